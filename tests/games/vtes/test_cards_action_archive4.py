@@ -1271,3 +1271,33 @@ def test_clan_impersonation_the_vampire_is_of_the_chosen_clan_until_it_burns_the
     do(s, f"use {card_} 1")
     finish_action(s)
     assert card_ not in s.placed and has_clan(s, v, "Tremere") and not has_clan(s, v, "Ventrue")
+
+
+# ------------------------------------------------------------------------ Fiendish Tongue
+
+TZIMISCE = "Ana Rita Montaña (G3)"  # Sabbat Tzimisce
+
+
+def test_fiendish_tongue_bleeds_anarchs_get_minus_1_intercept_and_the_tzimisce_may_unlock_at_discard() -> None:
+    s = table()
+    v = ready(s, 0, TZIMISCE, blood=3)
+    anarch = ready(s, 1, BARON, blood=4)
+    hand(s, 0, "Fiendish Tongue")
+    goto(s, "minion")
+    do(s, "play fiendish-tongue")
+    c = action(s)
+    assert c is not None and c.intercept(s, anarch) == -1
+    finish_action(s)
+    assert s.pool[1] == 28 and s.minions[v].locked
+    goto(s, "discard", 0)
+    pass_until(s, lambda st: "choose unlock" in legal(st))
+    do(s, "choose unlock")
+    assert not s.minions[v].locked and s.minions[v].blood == 2
+
+
+def test_fiendish_tongue_requires_a_sabbat_vampire() -> None:
+    s = table()
+    ready(s, 0, PLAIN, blood=3)
+    hand(s, 0, "Fiendish Tongue")
+    goto(s, "minion")
+    assert "play fiendish-tongue" not in legal(s)

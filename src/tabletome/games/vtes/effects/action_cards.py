@@ -66,9 +66,11 @@ from .vocab.action import (
     InCombat,
     Intercept,
     JoinsSect,
+    KindIntercept,
     Lock,
     LockOneOfBled,
     MayStayLocked,
+    MayUnlockAtDiscard,
     MinionsGetThisTurn,
     OneReadyOpposingBurns,
     OnSuccessfulBleed,
@@ -3397,3 +3399,21 @@ abilities(
     "Clan Impersonation",
     Ability("burn this card as an action", MINION_PHASE, BURN_THIS, action=ActionSpec(), by="host"),
 )
+
+
+# ------------------------------------------------------------------------ Fiendish Tongue (issue 37)
+
+FIENDISH_TONGUE = "fiendish-tongue"
+card(
+    "Fiendish Tongue",
+    bleed_action(
+        1,
+        text="bleed with +1 bleed; anarchs get -1 intercept",
+        effect=OnSuccessfulBleed(MayUnlockAtDiscard(of_clan("Tzimisce"))),
+    ),
+    requires=minion_is(in_sect("sabbat")),
+    requires_text="Requires a Sabbat vampire",
+)
+# "Anarchs get -1 intercept during this action" (from its announcement).
+rule("Fiendish Tongue", ANNOUNCED, AsAnnounced(ActionFlag((FIENDISH_TONGUE,))), key=card_id("Fiendish Tongue"))
+rule("Fiendish Tongue", core.INTERCEPT_MODS, KindIntercept(FIENDISH_TONGUE, anarch_minion))

@@ -2810,3 +2810,51 @@ def impersonation_ends(s: VTESState, info: dict[str, Any]) -> None:
 
 
 listen("card-burned", impersonation_ends)
+
+
+# ------------------------------------------------------------------------ at your next discard phase
+
+#: ``game_marks[(DISCARD_UNLOCK, minion)]``: the minion "can burn 1 blood during your next discard phase
+#: to unlock" (asked as that phase starts, then forgotten).
+DISCARD_UNLOCK = "discard-phase unlock"
+
+
+@dataclass(frozen=True, slots=True)
+class MayUnlockAtDiscard(Prim):
+    """ "This <kind> can burn 1 blood during your next discard phase to unlock" (only a minion of
+    ``kind``)."""
+
+    kind: Callable[[VTESState, int], bool] | None = None
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if p.by in s.minions and (self.kind is None or self.kind(s, p.by)):
+            s.game_marks[(DISCARD_UNLOCK, p.by)] = True
+
+    def gives(self) -> Gives:
+        return Gives(unlock=True)
+
+
+def discard_phase_unlocks(s: VTESState, info: dict[str, Any]) -> None:
+    from ...impulse import ask
+
+    seat = info.get("seat", -1)
+    for key in [k for k in s.game_marks if isinstance(k, tuple) and k[:1] == (DISCARD_UNLOCK,)]:
+        uid = key[1]
+        if uid in s.minions and s.controller(uid) != seat:
+            continue
+        del s.game_marks[key]
+        m = s.minions.get(uid)
+        if m is not None and m.locked and m.blood >= 1 and s.is_ready(uid):
+            question = said(N_("{minion} can burn 1 blood to unlock."), minion=ops.label(s, uid))
+            ask(s, seat, question, [Action("choose", ("unlock",)), Action("decline")], _discard_unlock, (uid,))
+
+
+def _discard_unlock(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    (uid,) = args
+    if action.verb == "choose" and uid in s.minions and s.minions[uid].blood >= 1:
+        ops.burn_blood(s, uid, 1)
+        ops.unlock(s, uid)
+        ops.say(s, N_("{minion} burns 1 blood to unlock."), minion=ops.label(s, uid))
+
+
+listen("discard-phase", discard_phase_unlocks)
