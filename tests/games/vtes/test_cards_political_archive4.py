@@ -2067,3 +2067,49 @@ def test_reversal_of_fortunes_the_turns_go_the_other_way_and_the_prey_stays() ->
     assert s.prey(0) == 1 and impulse_order(s, 0, []) == [0, 3, 2, 1]
     pass_until(s, lambda st: st.current != 0)
     assert s.current == 3  # the predator plays next
+
+
+# ------------------------------------------------------------------------ Hiding in the Open
+
+
+def test_hiding_in_the_open_put_on_the_acting_laibon_who_gets_1_bleed() -> None:
+    from tabletome.games.vtes.stats import static
+
+    s = table()
+    laibon = ready(s, 0, "Abiku (G4)")
+    hand(s, 0, "Hiding in the Open")
+    goto(s, "minion")
+    call(s, "hiding-in-the-open")
+    card_for(s)
+    finish_action(s)
+    assert static(s, laibon, "bleed") == 1 and len(on(s, laibon, "Hiding in the Open")) == 1
+
+
+def test_hiding_in_the_open_no_card_requiring_a_non_laibon_title_while_the_laibon_acts() -> None:
+    s = table()
+    laibon = ready(s, 0, "Abiku (G4)")
+    other = ready(s, 0, "Aren, Priest of Eshu (G4)")
+    ready(s, 1, "Casey Snyder (G6)")  # a baron
+    attach(s, laibon, "Hiding in the Open")
+    hand(s, 1, "Bait and Switch")  # "Requires a baron"
+    assert until_bait(s, other)  # another Laibon bleeding: the baron may play it
+    s2 = table()
+    laibon2 = ready(s2, 0, "Abiku (G4)")
+    ready(s2, 1, "Casey Snyder (G6)")
+    attach(s2, laibon2, "Hiding in the Open")
+    hand(s2, 1, "Bait and Switch")
+    assert not until_bait(s2, laibon2)
+
+
+def until_bait(s: VTESState, bleeder: int) -> bool:
+    """Whether Bait and Switch becomes playable against the bleed of ``bleeder``."""
+    goto(s, "minion")
+    do(s, f"bleed {bleeder}")
+    seen = False
+    while action(s) is not None:
+        if any(m.startswith("play bait-and-switch") for m in legal(s)):
+            seen = True
+        if "pass" not in legal(s):
+            break
+        do(s, "pass")
+    return seen

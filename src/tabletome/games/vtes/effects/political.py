@@ -127,6 +127,7 @@ from .vocab.politics import (
     MoreActionsForChosen,
     NoBloodGainIn,
     NoPoliticalActionBy,
+    NoTitleCardsAround,
     OnlySectCasts,
     OnlySectTitles,
     OustPoolNext,
@@ -2342,3 +2343,22 @@ card(
     "Reversal of Fortunes",
     Use(POLITICAL, ReversePlay(), action=POLITICAL_ACTION, text="the direction of play is reversed"),
 )
+
+
+# ------------------------------------------------------------------------ Hiding in the Open
+
+HIDING = "Hiding in the Open"
+card(
+    HIDING,
+    Use(
+        POLITICAL,
+        PutOn("by"),  # "put this card on the acting Laibon"
+        action=POLITICAL_ACTION,
+        when=only_one_on(HIDING),  # "A minion may have only one Hiding in the Open"
+        text="put this card on this Laibon: +1 bleed; no card requiring a non-Laibon title on or around it",
+    ),
+    requires=minion_is(in_sect("laibon")),
+    requires_text="Requires a Laibon",
+)
+static(HIDING, "bleed", on_bearer(1))
+rule(HIDING, core.TARGET_RULES, NoTitleCardsAround(HIDING))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations, product
 from typing import Any
 
@@ -3570,3 +3571,50 @@ class ReversePlay(Prim):
 
     def gives(self) -> Gives:
         return tags("reverse-play")
+
+
+# ------------------------------------------------------------------------ cards requiring a non-Laibon title
+
+#: The titles of the other sects (VT-SECT-05, 07, 08): a card "requires" one in its first sentence.
+NON_LAIBON_TITLES = (
+    "primogen",
+    "prince",
+    "justicar",
+    "inner circle",
+    "baron",
+    "bishop",
+    "cardinal",
+    "regent",
+    "priscus",
+)
+
+
+@cache
+def requires_non_laibon_title(card: int) -> bool:
+    """The card's printed requirement names a non-Laibon title ("Requires a prince or justicar")."""
+    import re
+
+    req = next((line for line in facts(card).text.split("\n") if "Requires" in line), "")
+    found = re.search(r"Requires[^.]*\.", req)
+    return found is not None and any(re.search(rf"\b{t}", found.group(0).lower()) for t in NON_LAIBON_TITLES)
+
+
+@dataclass(frozen=True, slots=True)
+class NoTitleCardsAround:
+    """ "Cards which require a non-Laibon title cannot be played on this Laibon nor while this Laibon is
+    acting" (the minion bearing ``card``; played by it, it would be acting): a rule of
+    ``core.TARGET_RULES``."""
+
+    card: str
+
+    def __call__(self, s: VTESState, ctx: Ctx, p: Play) -> bool:
+        from .action import action_of
+
+        if p.card < 0 or not requires_non_laibon_title(p.card):
+            return True
+        a = ctx.action if ctx.action is not None else action_of(s)
+        named = [t for t in p.targets if isinstance(t, int)]
+        for v in (p.by, *named, a.actor if a is not None else -1):
+            if isinstance(v, int) and v in s.minions and bears(s, v, self.card):
+                return False
+        return True
