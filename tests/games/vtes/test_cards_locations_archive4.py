@@ -1577,3 +1577,32 @@ def test_club_zombie_locked_at_the_start_of_your_turn_gives_nothing() -> None:
     s, _v, cz = club_zombie_turn(locked=True)
     assert not s.placed[cz].locked  # it unlocked as the turn began
     assert use(cz, 2) not in legal(s)
+
+
+# ------------------------------------------------------------------------ Pentex™ Loves You!
+
+
+def test_pentex_loves_you_the_chosen_sabbat_vampire_burns_1_blood_for_1_bleed() -> None:
+    s = table()
+    c = ready(s, 0, CARDINAL, blood=5)
+    px = in_play(s, 0, "Pentex™ Loves You!")
+    goto(s, "minion")
+    do(s, f"bleed {c}")
+    do(s, use(px))  # the one Sabbat vampire
+    assert s.placed[px].locked
+    pass_until(s, lambda st: f"grant blood-for-bleed {c}" in legal(st) or action(st) is None)
+    before = action(s).bleed_amount(s)
+    do(s, f"grant blood-for-bleed {c}")
+    assert s.minions[c].blood == 4 and action(s).bleed_amount(s) == before + 1
+    assert f"grant blood-for-bleed {c}" not in legal(s)  # once during the action
+    finish_action(s)
+    assert s.pool[1] == 30 - (before + 1)
+
+
+def test_pentex_loves_you_not_outside_a_bleed() -> None:
+    s = table()
+    c = ready(s, 0, CARDINAL, blood=5)
+    px = in_play(s, 0, "Pentex™ Loves You!")
+    goto(s, "minion")
+    do(s, f"hunt {c}")
+    assert use(px) not in legal(s)

@@ -61,6 +61,7 @@ from .vocab.action import (
 )
 from .vocab.combat import FIGHT, EndCombat
 from .vocab.inplay import (
+    BLOOD_FOR_BLEED,
     BURN_THIS,
     NEW_KIND_EVENTS,
     STEAL,
@@ -69,7 +70,9 @@ from .vocab.inplay import (
     AddBloodSaying,
     AddCounter,
     AshToLibraryBottom,
+    BleedingWithBlood,
     BlockerNoLock,
+    BloodForBleed,
     BloodToPool,
     BurnCounters,
     BurnThis,
@@ -89,6 +92,7 @@ from .vocab.inplay import (
     EquipFromAsh,
     Feed,
     FeedFromCounters,
+    GrantBloodForBleed,
     KindGets,
     LockOnContractLeaving,
     LockReducer,
@@ -243,6 +247,7 @@ from .vocab.when import (
     bleeding_you,
     block_attempted,
     directed_at_you,
+    during_bleed,
     has_blood,
     has_hand,
     has_phase_action,
@@ -2048,6 +2053,23 @@ abilities(
         once="turn",
     ),
 )
+
+
+PENTEX = "Pentex™ Loves You!"
+card(PENTEX, put_location("unique location: lock so a Sabbat vampire may burn 1 blood for +1 bleed"))
+abilities(
+    PENTEX,
+    Ability(
+        "choose a Sabbat vampire: once during the current action, it may burn 1 blood to get +1 bleed",
+        ACTION_STAGES,
+        GrantBloodForBleed(),
+        when=during_bleed,  # +1 bleed is for the vampire bleeding
+        targets=Minions("any", vampire=True, kind=SABBAT_VAMPIRE),
+        lock=True,
+    ),
+)
+rule(PENTEX, GRANTS, BloodForBleed(), key=BLOOD_FOR_BLEED)
+rule(PENTEX, GRANT_WHEN, BleedingWithBlood(), key=BLOOD_FOR_BLEED)
 
 
 # ---- counters paying costs: Hackerspace, Ravnos Carnival. A minion whose blood alone cannot pay the

@@ -4539,3 +4539,51 @@ def note_unlocked_at_start(s: VTESState, src: int, info: dict[str, Any]) -> None
 def was_unlocked_at_turn_start(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
     """ "If this card is unlocked at the start of your turn" (:func:`note_unlocked_at_start`)."""
     return bool(s.game_marks.get((UNLOCKED_AT_START, src), False)) and seat == s.current
+
+
+# ------------------------------------------------------------------------ granted: blood for bleed
+
+BLOOD_FOR_BLEED = "blood-for-bleed"
+
+
+@dataclass(frozen=True, slots=True)
+class GrantBloodForBleed(Prim):
+    """ "Choose a vampire. Once during the current action, the chosen vampire may burn 1 blood to get +1
+    bleed": offered to its Methuselah once blocks are declined (VT-BLK-08), as ``grant blood-for-bleed
+    <minion>``, while it bleeds with blood to burn (:class:`BloodForBleed`, :class:`BleedingWithBlood`)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .action import action_of
+
+        a = action_of(s)
+        v = p.targets[0] if p.targets else -1
+        if a is not None and isinstance(v, int) and v in s.minions:
+            a.grant(s.controller(v), v, BLOOD_FOR_BLEED, "C")
+
+    def gives(self) -> Gives:
+        return Gives(bleed=1)
+
+
+@dataclass(frozen=True, slots=True)
+class BloodForBleed:
+    """The granted effect (a rule of ``hooks.GRANTS`` under :data:`BLOOD_FOR_BLEED`): burn 1 blood, +1 bleed."""
+
+    def __call__(self, s: VTESState, uid: int, seat: int) -> None:
+        from .action import action_of
+
+        a = action_of(s)
+        if a is None or uid not in s.minions or s.minions[uid].blood < 1:
+            return
+        ops.burn_blood(s, uid, 1)
+        a.bleed_bonus += 1
+        ops.say(s, N_("{minion} burns 1 blood for +1 bleed."), minion=ops.label(s, uid))
+
+
+@dataclass(frozen=True, slots=True)
+class BleedingWithBlood:
+    """When the granted effect is offered (a rule of ``hooks.GRANT_WHEN``): the chosen vampire is the one
+    bleeding, with blood to burn."""
+
+    def __call__(self, s: VTESState, frame: Any, uid: int, seat: int) -> bool:
+        m = s.minions.get(uid)
+        return m is not None and m.blood >= 1 and frame is not None and frame.actor == uid and frame.is_bleed()
