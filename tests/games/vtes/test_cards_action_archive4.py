@@ -1301,3 +1301,27 @@ def test_fiendish_tongue_requires_a_sabbat_vampire() -> None:
     hand(s, 0, "Fiendish Tongue")
     goto(s, "minion")
     assert "play fiendish-tongue" not in legal(s)
+
+
+# ------------------------------------------------------------------------ The Call
+
+
+def test_the_call_superior_adds_3_blood_to_a_younger_vampire_with_dementation() -> None:
+    s = table()
+    ready(s, 0, "Bloody Mary (G5)", blood=5)  # AUS DEM, capacity 8
+    young = uncontrolled(s, 0, "Adelaide Davis (G3)", blood=0)  # dem, capacity 4
+    uncontrolled(s, 0, "Alice Chen (G6)", blood=0)  # no Dementation
+    hand(s, 0, "The Call")
+    goto(s, "minion")
+    do(s, "play the-call", "mode superior")
+    finish_action(s)
+    assert s.minions[young].blood == 3
+
+
+def test_the_call_needs_auspex_and_dementation() -> None:
+    s = table()
+    ready(s, 0, AUSPEX, blood=4)  # no Dementation
+    uncontrolled(s, 0, "Adelaide Davis (G3)", blood=0)
+    hand(s, 0, "The Call")
+    goto(s, "minion")
+    assert "play the-call" not in legal(s)

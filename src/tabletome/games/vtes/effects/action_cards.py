@@ -162,6 +162,7 @@ from .vocab.kinds import (
     capacity_at_least,
     capacity_at_most,
     corrupted,
+    has_discipline,
     has_trait,
     in_sect,
     in_torpor,
@@ -3417,3 +3418,24 @@ card(
 # "Anarchs get -1 intercept during this action" (from its announcement).
 rule("Fiendish Tongue", ANNOUNCED, AsAnnounced(ActionFlag((FIENDISH_TONGUE,))), key=card_id("Fiendish Tongue"))
 rule("Fiendish Tongue", core.INTERCEPT_MODS, KindIntercept(FIENDISH_TONGUE, anarch_minion))
+
+
+# ------------------------------------------------------------------------ The Call (issue 37)
+
+YOUNGER_DEMENTED = Uncontrolled(kind=has_discipline("dem"), younger=True)
+card(
+    "The Call",
+    levels(
+        ("aus", "dem"),
+        stealth_action(
+            "+1 stealth action: add 2 blood to a younger vampire with Dementation in your uncontrolled region",
+            AddBlood(2),
+            targets=YOUNGER_DEMENTED,
+        ),
+        stealth_action(
+            "+1 stealth action: add 3 blood to a younger vampire with Dementation in your uncontrolled region",
+            AddBlood(3),
+            targets=YOUNGER_DEMENTED,
+        ),
+    ),
+)
