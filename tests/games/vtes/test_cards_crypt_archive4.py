@@ -2374,3 +2374,56 @@ def test_marta_gains_1_blood_after_diablerizing_an_older_vampire() -> None:
 def test_smudge_the_ignored_gets_1_strength_after_diablerizing_an_older_vampire() -> None:
     s, smudge = diablerize_with("Smudge the Ignored (G1)", "Hardestadt (G4)")
     assert strength(s, smudge) == 2
+
+
+def test_bez_dunsirn_leaving_the_ready_region_discards_2_cards_at_random() -> None:
+    from tabletome.games.vtes import ops
+
+    s = table()
+    bez = ready(s, 0, "Bez Dunsirn (G6)", blood=1)
+    hand(s, 0, "Blur", "Roundhouse", "Majesty")
+    ops.to_torpor(s, bez)
+    assert len(s.hand[0]) == 7 and len(s.ash[0]) == 2  # two discarded, then drawn back up
+
+
+def test_cesar_holfield_burns_1_blood_if_he_did_not_hunt_with_a_gehenna_event_in_play() -> None:
+    s = table()
+    cesar = ready(s, 0, "César Holfield (G4)", blood=1)
+    in_play(s, 1, "The Unmasking")
+    goto(s, "minion")
+    pass_until(s, lambda st: st.phase != "minion" or st.minions[cesar].blood == 0)
+    pass_until(s, lambda st: st.minions[cesar].blood == 0 or st.current != 0)
+    assert s.minions[cesar].blood == 0
+    s = table()
+    cesar = ready(s, 0, "César Holfield (G4)", blood=1)
+    goto(s, "minion")  # no Gehenna event
+    pass_until(s, lambda st: st.current != 0)
+    assert s.minions[cesar].blood == 1
+
+
+def test_grimgroth_mage_allies_cost_your_tremere_2_fewer_pool() -> None:
+    from tabletome.games.vtes.cards import load_cards
+    from tabletome.games.vtes.hooks import Use
+
+    s = table()
+    ready(s, 0, "Grimgroth (G6)")
+    tremere = ready(s, 0, "Aisling Sturbridge (G2)")
+    other = ready(s, 0, PLAIN)
+    mage = next(
+        c.id
+        for c in load_cards()
+        if facts(c.id).is_type("Ally") and facts(c.id).trait == "mage" and facts(c.id).pool_cost
+    )
+    assert extra_costs(s, Ctx("minion"), 0, tremere, mage, Use("ally"))[1] < 0
+    assert extra_costs(s, Ctx("minion"), 0, other, mage, Use("ally")) == (0, 0)
+
+
+def test_lena_rowe_cannot_receive_any_title() -> None:
+    from tabletome.games.vtes.contests import gain_title
+
+    s = table()
+    lena = ready(s, 0, "Lena Rowe (G2)")
+    other = ready(s, 0, "Agatha (G2)")
+    gain_title(s, lena, "bishop")
+    gain_title(s, other, "bishop")
+    assert s.minions[lena].title is None and s.minions[other].title == "bishop"

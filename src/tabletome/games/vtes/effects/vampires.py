@@ -31,6 +31,7 @@ from ..combat import (
     enter_combat,
     inflict,
 )
+from ..contests import TITLE_RULES
 from ..hooks import ABILITIES, ABILITIES_LOST, CARDS, COMBAT, GEHENNA_IMMUNE, Ability, ActionSpec, Ctx, Play
 from ..impulse import ask
 from ..model import Facts, facts
@@ -112,6 +113,7 @@ from .vocab.minion import (
     BloodForStrike,
     BloodToTarget,
     BurnBlood,
+    BurnsUnlessHunted,
     BurnsWhenBlockedByOlder,
     BurnsWhenPredatorPasses,
     CannotBlockOlder,
@@ -122,6 +124,7 @@ from .vocab.minion import (
     CostsMoreRequiring,
     CryptTopFor,
     DiscardChosen,
+    DiscardWhenLeavingReady,
     DisciplineStrikesMore,
     DistributeAsEnters,
     DrawChosen,
@@ -145,12 +148,14 @@ from .vocab.minion import (
     KindLosesAbilitiesAround,
     LendsBleedWhenBleeding,
     LendsCheaper,
+    LendsCheaperAllies,
     LimitedAdditionalFirstRound,
     LockFailedYoungerBlocker,
     LookAndDiscard,
     LookAtHand,
     LookAtHandIfBlockedByOlder,
     MillAfterBleed,
+    NeverTitled,
     NoUnlockAfterOwn,
     OpposingKindEachCombat,
     OpposingMayNotStrike,
@@ -6223,3 +6228,24 @@ MARTA = AfterDiablerizingOlder(blood=1)
 vampire("Marta (G4)")
 event("Marta (G4)", "announce", MARTA.watch)
 event("Marta (G4)", "action-success", MARTA)
+
+# Bez Dunsirn: "After Bez leaves the ready region, discard 2 cards at random."
+vampire("Bez Dunsirn (G6)")
+event("Bez Dunsirn (G6)", "leave-ready", DiscardWhenLeavingReady(2))
+
+# César Holfield: "At the end of your minion phase, if there are any Gehenna events in play and César did
+# not hunt, he burns 1 blood."
+CESAR = BurnsUnlessHunted(1)
+vampire("César Holfield (G4)")
+event("César Holfield (G4)", "announce", CESAR.watch)
+event("César Holfield (G4)", "influence-phase", CESAR)
+
+# Grimgroth: "While Grimgroth is ready, mage allies cost Tremere you control 2 fewer pool to recruit. +2
+# bleed."
+vampire("Grimgroth (G6)")
+static("Grimgroth (G6)", "bleed", const(2))
+rule("Grimgroth (G6)", core.COST_CHANGES, LendsCheaperAllies("Grimgroth (G6)", of_clan("Tremere"), "mage", 2))
+
+# Lena Rowe: "Lena cannot receive any title."
+vampire("Lena Rowe (G2)")
+rule("Lena Rowe (G2)", TITLE_RULES, NeverTitled("Lena Rowe (G2)"))

@@ -3997,3 +3997,81 @@ class AfterDiablerizingOlder:
     def lasting(self, s: VTESState, src: int, uid: int) -> int:
         """The static: +1 strength once he has diablerized an older vampire."""
         return 1 if ("diablerized-older", uid) in s.game_marks else 0
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardWhenLeavingReady:
+    """ "After <this vampire> leaves the ready region, discard N cards at random" (its controller: a
+    ``leave-ready`` handler of its text)."""
+
+    n: int = 2
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        if info.get("uid") != src:
+            return
+        seat = info.get("seat", -1)
+        if s.in_game(seat):
+            for _ in range(self.n):
+                if ops.discard_random(s, seat) is None:
+                    break
+
+
+@dataclass(frozen=True, slots=True)
+class BurnsUnlessHunted:
+    """ "At the end of your minion phase, if there are any Gehenna events in play and <this vampire> did
+    not hunt, he burns N blood": its ``watch`` an ``announce`` handler (a hunt noted), itself an
+    ``influence-phase`` handler (the minion phase over)."""
+
+    n: int = 1
+
+    def watch(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        course = info.get("course")
+        if course is not None and course.actor == src and course.kind_ == "hunt":
+            s.marks[("hunted", src)] = True
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        if src not in s.minions or info.get("seat") != s.controller(src) or ("hunted", src) in s.marks:
+            return
+        if any(gehenna_event(p.card) for p in s.placed.values()):
+            ops.say(
+                s,
+                N_("{minion} burns {n} blood ({card})."),
+                minion=ops.label(s, src),
+                n=self.n,
+                card=facts(s.minions[src].card).name,
+            )
+            ops.burn_blood(s, src, self.n)
+
+
+@dataclass(frozen=True, slots=True)
+class LendsCheaperAllies:
+    """ "While <this vampire> is ready, <trait> allies cost <kind> you control N fewer pool to recruit":
+    a rule of ``core.COST_CHANGES``."""
+
+    vampire: str
+    kind: Any
+    trait: str
+    n: int
+
+    def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+        from .registry import card_id
+
+        f = facts(card)
+        if uid < 0 or uid not in s.minions or not f.is_type("Ally") or f.trait != self.trait or not self.kind(s, uid):
+            return 0, 0
+        me = card_id(self.vampire)
+        if not any(m.card == me for _v, m in s.ready_minions(s.controller(uid))):
+            return 0, 0
+        return 0, -self.n
+
+
+@dataclass(frozen=True, slots=True)
+class NeverTitled:
+    """ "<This vampire> cannot receive any title": a rule of ``contests.TITLE_RULES``."""
+
+    vampire: str
+
+    def __call__(self, s: VTESState, uid: int, title: str) -> bool:
+        from .registry import card_id
+
+        return uid not in s.minions or s.minions[uid].card != card_id(self.vampire)
