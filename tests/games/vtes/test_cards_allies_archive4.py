@@ -2004,3 +2004,51 @@ def test_jackal_1_stealth_if_your_prey_controls_a_follower_of_set_or_assamite_2_
     b = ready(s, 0, "Ayelech (G6)", blood=4)
     attach(s, b, "Jackal", counters=1, mode="superior")
     assert static(s, b, "stealth") == 2
+
+
+def test_hatch_the_viper_prevents_1_damage_each_combat_and_inflicts_1_or_2_at_close_range() -> None:
+    for mode, dealt in (("basic", 1), ("superior", 2)):
+        s = table()
+        a = ready(s, 0, "Lauren (G6)", blood=5)
+        attach(s, a, "Hatch the Viper", counters=1, mode=mode)
+        b = ready(s, 1, "Ayelech (G6)", blood=5)
+        fight(s, a, b)
+        until_legal(s, f"shield {a} 1")
+        do(s, f"shield {a} 1")
+        end_combat(s)
+        assert blood(s, a) == 5 and blood(s, b) == 5 - dealt - 1
+
+
+def test_local_1111_moves_2_blood_to_another_ready_sabbat_vampire_as_a_1_stealth_action() -> None:
+    s = table()
+    a = ready(s, 0, OPP, blood=4)  # Sabbat
+    other = ready(s, 2, "Patrick (G4)", blood=1)  # Sabbat, another Methuselah's
+    ready(s, 1, "Lauren (G6)", blood=1)  # Camarilla
+    hand(s, 0, "Local 1111")
+    goto(s, "minion")
+    do(s, "play local-1111")
+    finish_action(s)
+    local = next(p for p in s.minions[a].cards if s.placed[p].card == cid("Local 1111"))
+    s.minions[a] = s.minions[a]._replace(locked=False)
+    goto(s, "minion", turn=5)
+    do(s, f"use {local} 1")  # the one other ready Sabbat vampire: taken unasked
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1 and not course.directed
+    finish_action(s)
+    assert blood(s, other) == 3
+
+
+def test_succubus_aggravated_hand_strikes_and_burns_1_life_for_1_bleed() -> None:
+    s = table()
+    suc = ready(s, 0, "Succubus")
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    c = fight(s, suc, b)
+    assert c.has(suc, "agg-hand")
+    s2 = table()
+    suc2 = ready(s2, 0, "Succubus")
+    goto(s2, "minion")
+    do(s2, f"bleed {suc2}")
+    until_legal(s2, f"use {suc2} 2")
+    do(s2, f"use {suc2} 2")
+    finish_action(s2)
+    assert s2.pool[1] == 29 and blood(s2, suc2) == 2  # 0 bleed printed, +1

@@ -234,7 +234,7 @@ from .vocab.minion import (
 from .vocab.pays import EmployerBloodOrBurned, phase_of, unlock_event
 from .vocab.politics import political_action
 from .vocab.prims import code, seq, tagged
-from .vocab.registry import S, abilities, card, card_id, event, hook, levels, mode, on, rule, static, strikes
+from .vocab.registry import B, S, abilities, card, card_id, event, hook, levels, mode, on, rule, static, strikes
 from .vocab.registry import flag as lasting_flag
 from .vocab.targets import (
     OTHERS_READY_MINION,
@@ -262,6 +262,7 @@ from .vocab.when import (
     UNLOCK,
     all_of,
     ash_holds,
+    bleeding_self,
     bleeding_you,
     directed_at_you,
     first_round,
@@ -3258,3 +3259,71 @@ card(
 # "If your prey controls a ready Follower of Set or Assamite, the minion with this retainer gets +1 stealth"
 # ([ANI] +2): the Ministry and the Banu Haqim, as the clans are now named.
 static("Jackal", "stealth", IfPreyControls(1, any_kind(of_clan("Ministry"), of_clan("Banu Haqim")), superior=2))
+
+card(
+    "Hatch the Viper",
+    Use(
+        RETAINER,
+        Employ(),
+        key="basic",
+        disc=B("pro", "ser"),
+        text="employ: prevent 1 damage each combat, 1 damage at close range",
+    ),
+    Use(
+        RETAINER,
+        Employ(),
+        key="superior",
+        disc=S("pro", "ser"),
+        text="employ: prevent 1 damage each combat, 2 damage at close range",
+    ),
+)
+event("Hatch the Viper", "combat-start", each_combat("shield", 1))  # "The employer can prevent 1 damage each combat"
+# "Hatch the Viper inflicts 1 damage on the opposing minion each round ... at close range"; [PRO][SER] 2.
+event("Hatch the Viper", "round-start", each_combat("env-close", 1, "round"))
+event("Hatch the Viper", "round-start", each_combat("env-close", 1, "round", superior=True))
+
+LOCAL_1111 = "Local 1111"
+SABBAT = in_sect("sabbat")
+card(
+    LOCAL_1111,
+    Use(
+        EQUIPMENT, PutOn("by", data=("location",)), text="put on this Sabbat vampire: 2 blood to another Sabbat vampire"
+    ),
+    requires=controls_ready(all_kinds(is_vampire, SABBAT)),
+    requires_text="Requires a ready Sabbat vampire",
+)
+abilities(
+    LOCAL_1111,
+    Ability(
+        "move 2 blood from the blood bank to any other ready Sabbat vampire as a +1 stealth action",
+        MINION_PHASE,
+        AddBlood(2),
+        when=minion_is(all_kinds(is_vampire, SABBAT)),
+        targets=Minions("any", vampire=True, kind=SABBAT, other=True),
+        action=ActionSpec(stealth=1, target_seat=undirected),
+        by="host",
+    ),
+)
+
+card("Succubus", Use(ALLY, RECRUIT, text="recruit: a demon with 3 life, aggravated hand strikes"))
+event("Succubus", "combat-start", each_combat("agg-hand", True, "combat"))  # "hand strikes are aggravated"
+abilities(
+    "Succubus",
+    Ability(
+        "steal 1 blood or life (gaining a life) from a minion as a +1 stealth (D) action",
+        MINION_PHASE,
+        StealBlood(1),
+        when=not_recruited,
+        targets=Minions("others", "controlled"),
+        action=ActionSpec(stealth=1, directed=True),
+        by="self",
+    ),
+    Ability(
+        "burn 1 life to get +1 bleed for the current action (once each turn)",
+        ACTION_STAGES,
+        seq(BurnBlood(1), Bleed(1)),
+        when=all_of(bleeding_self, has_blood(1)),
+        once="turn",
+        by="self",
+    ),
+)
