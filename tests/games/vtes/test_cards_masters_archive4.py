@@ -1333,3 +1333,48 @@ def test_the_paths_of_the_clans_burned_as_an_action_damaging_the_acting_vampire(
         do(s, f"by {a}")
     finish_action(s)
     assert path not in s.placed and s.minions[a].blood == 2
+
+
+# ------------------------------------------------------------------------ Insurance Scam
+
+
+def test_insurance_scam_burns_x_locations_you_control_to_gain_x_pool() -> None:
+    s = table()
+    scam = in_play(s, 0, "Insurance Scam")
+    first = in_play(s, 0, "Jungle Hunting Ground")
+    second = in_play(s, 0, "Channel 10")
+    goto(s, "master")
+    do(s, f"use {scam} 1")
+    do(s, f"target {first}+{second}")
+    assert s.pool[0] == 32 and first not in s.placed and second not in s.placed and s.placed[scam].locked
+
+
+def test_insurance_scam_only_during_your_turn() -> None:
+    s = table()
+    scam = in_play(s, 0, "Insurance Scam")
+    in_play(s, 0, "Channel 10")
+    goto(s, "master", seat=1)
+    assert f"use {scam} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Ancestor Spirit
+
+
+def test_ancestor_spirit_plus_1_bleed_on_a_laibon_above_capacity_4() -> None:
+    s = table()
+    laibon = ready(s, 0, "Agru Kabera (G4)", blood=3)  # capacity 6
+    hand(s, 0, "Ancestor Spirit")
+    goto(s, "master")
+    play(s, "ancestor-spirit", f"target {laibon}")
+    goto(s, "minion")
+    do(s, f"bleed {laibon}")
+    finish_action(s)
+    assert s.pool[1] == 27  # 1, +1 of his own text, +1
+
+
+def test_ancestor_spirit_not_on_a_small_laibon() -> None:
+    s = table()
+    ready(s, 0, CAMARILLA)
+    hand(s, 0, "Ancestor Spirit")
+    goto(s, "master")
+    assert "play ancestor-spirit" not in legal(s)

@@ -97,6 +97,7 @@ from .vocab.inplay import (
     Held,
     KindGets,
     Locations,
+    LocationsForPool,
     MinionCardCanceller,
     MoveThisTo,
     NotAgainThisTurn,
@@ -134,6 +135,7 @@ from .vocab.inplay import (
     on_bearer,
     on_its_bearer,
     other_gehenna_event,
+    own_location_sets,
     steal_ability,
     the_acting,
     the_bearer,
@@ -3870,6 +3872,33 @@ for _path, _clan, _disc in (
     card(_path, PUT_IN_PLAY)
     rule(_path, core.COST_CHANGES, ClanCheaperWhile(_path, _clan, _disc))
     abilities(_path, burn_this_action(effect=seq(BURN_THIS, DamageActor(1, vampires=True))))
+
+
+# ------------------------------------------------------------------------ Insurance Scam, Ancestor Spirit
+
+card("Insurance Scam", PUT_IN_PLAY)
+abilities(
+    "Insurance Scam",
+    Ability(
+        "lock this card and burn X locations you control to gain X pool",
+        MASTER_PHASE | MINION_PHASE | INFLUENCE | DISCARD | UNLOCK,
+        LocationsForPool(),
+        targets=own_location_sets,
+        lock=True,
+    ),
+)
+
+card(
+    "Ancestor Spirit",
+    Use(
+        MASTER,
+        PutOn("target"),
+        targets=Minions("any", "controlled", vampire=True, kind=all_kinds(in_sect("laibon"), capacity_at_least(5))),
+        text="put on a Laibon with capacity above 4: +1 bleed, +1 vote in the referendums they call",
+    ),
+)
+static("Ancestor Spirit", "bleed", on_bearer(1))
+static("Ancestor Spirit", "votes", on_bearer(1, during="own-referendum"))
 
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")

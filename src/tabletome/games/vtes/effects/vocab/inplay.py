@@ -884,6 +884,38 @@ def the_acting(kind: Kind) -> Targets:
     return targets
 
 
+def own_location_sets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """Targets: "burn X locations you control" during your turn: one or more of them, as one word
+    (``31+45``)."""
+    from itertools import combinations
+
+    if s.current != seat:
+        return
+    mine = [u for u in s.inplay[seat] if is_location(s.placed[u].card)]
+    for k in range(1, len(mine) + 1):
+        for combo in combinations(mine, k):
+            yield ("+".join(str(u) for u in combo),)
+
+
+@dataclass(frozen=True, slots=True)
+class LocationsForPool(Prim):
+    """ "Burn X locations you control to gain X pool" (the locations chosen, :func:`own_location_sets`)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        burned = 0
+        for word in str(p.targets[0]).split("+") if p.targets else ():
+            uid = int(word)
+            if uid in s.placed and s.placed[uid].controller == p.seat:
+                ops.say(s, N_("{card} is burned."), card=facts(s.placed[uid].card).name)
+                ops.burn_placed(s, uid)
+                burned += 1
+        ops.gain_pool(s, p.seat, burned)
+        ops.say(s, N_("{seat} gains {n} pool."), seat=s.seat_name(p.seat), n=burned)
+
+    def gives(self) -> Gives:
+        return tags("gain-pool")
+
+
 #: ``s.marks[(NOT_BURNED, ally)]``: the ally a card saved from being burned (:class:`SavedFromBurning`).
 NOT_BURNED = "not-burned"
 
