@@ -86,6 +86,7 @@ AS_DATA = (
     "Revelation of Desire",
     "Mirror's Visage",
     "Fillip",
+    "Claiming the Body",
 )
 
 
@@ -1668,3 +1669,35 @@ def test_fillip_a_younger_locked_vampire_you_control_may_block_as_though_unlocke
     pass_until(s, lambda st: st.to_move == 1)
     assert f"block {y}" in legal(s)
     assert "play fillip" not in legal(s)  # one each turn per vampire (and none for the younger one)
+
+
+# ------------------------------------------------------------------------ Claiming the Body
+
+
+def test_claiming_the_body_superior_a_blood_brother_of_the_same_circle_ends_the_blocked_action() -> None:
+    s = table()
+    a = ready(s, 0, "Dorka (G6)", blood=4)  # Budapest circle
+    ready(s, 0, "Gabi (G6)", blood=4)  # Budapest circle, superior Sanguinus
+    b = ready(s, 1, vampire(), blood=4)
+    hand(s, 0, "Claiming the Body")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_seat(s, 1)
+    do(s, f"block {b}")
+    pass_until(s, lambda st: "play claiming-the-body" in legal(st))
+    play(s, "claiming-the-body", "mode superior")
+    assert action(s) is None and s.minions[b].locked and not s.minions[a].locked and s.pool[1] == 30
+
+
+def test_claiming_the_body_not_by_a_blood_brother_of_another_circle() -> None:
+    s = table()
+    a = ready(s, 0, "Danylo (G5)", blood=4)  # Kiev circle
+    ready(s, 0, "Gabi (G6)", blood=4)  # Budapest circle
+    b = ready(s, 1, vampire(), blood=4)
+    hand(s, 0, "Claiming the Body")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_seat(s, 1)
+    do(s, f"block {b}")
+    pass_until(s, lambda st: action(st) is None or action(st).stage == "blocked")  # type: ignore[union-attr]
+    assert "play claiming-the-body" not in legal(s)

@@ -216,6 +216,7 @@ from .vocab.when import (
     political_polling,
     polling,
     referendum_passed,
+    same_circle_as_actor,
     successful,
     unlocked,
     unsuccessful,
@@ -2702,4 +2703,36 @@ card(
     ),
     superior("chi", stealth_mod(2, when=acting(any_minion, undirected=True), text="+2 stealth (an undirected action)")),
     superior("chi", stealth_mod(1, when=directed_action, text="+1 stealth (a directed action)")),
+)
+
+
+# ---- Claiming the Body: "requires a ready unlocked Blood Brother of the same circle as another one who has just been
+# blocked, before block resolution. [san] Lock the blocking minion and end the action. [SAN] As above, and unlock the
+# acting Blood Brother." (The action ends at once: RTR 20180719.)
+
+CLAIMING_WHEN = all_of(unlocked, same_circle_as_actor)
+
+card(
+    "Claiming the Body",
+    levels(
+        "san",
+        Use(
+            MODIFIER,
+            seq(LockBlocker(), EndAction(unlock=False)),
+            other=True,
+            vampire=True,
+            moments=BLOCKED,
+            when=CLAIMING_WHEN,
+            text="lock the blocking minion and end the action",
+        ),
+        Use(
+            MODIFIER,
+            seq(LockBlocker(), EndAction(unlock=True)),
+            other=True,
+            vampire=True,
+            moments=BLOCKED,
+            when=CLAIMING_WHEN,
+            text="lock the blocking minion and end the action; unlock the acting Blood Brother",
+        ),
+    ),
 )

@@ -479,6 +479,21 @@ def bleeding_self(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     return a is not None and a.actor == uid and a.is_bleed()
 
 
+def same_circle_as_actor(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "A Blood Brother of the same circle as <the acting one>" (VT-TRAIT-03; one with no circle named
+    is in a circle of its own: LSJ 20020609)."""
+    from ...model import facts
+    from ...traits import circle
+
+    a = ctx.action
+    if a is None or uid < 0 or a.actor == uid or a.actor not in s.minions or uid not in s.minions:
+        return False
+    mine, theirs = facts(s.minions[uid].card), facts(s.minions[a.actor].card)
+    if "Blood Brother" not in mine.clans or "Blood Brother" not in theirs.clans:
+        return False
+    return circle(mine) is not None and circle(mine) == circle(theirs)
+
+
 def blocks_declined(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """ "After blocks are declined": the action was not blocked and is past its blocks (state C, a
     political action's referendum being polled, or after a successful resolution)."""
