@@ -2427,3 +2427,45 @@ def test_lena_rowe_cannot_receive_any_title() -> None:
     gain_title(s, lena, "bishop")
     gain_title(s, other, "bishop")
     assert s.minions[lena].title is None and s.minions[other].title == "bishop"
+
+
+def test_joe_boot_hill_enters_combat_with_a_werewolf_with_a_maneuver() -> None:
+    s = table()
+    joe = ready(s, 0, 'Joe "Boot" Hill (G4)')
+    wolf = ready(s, 1, "Double Deuce")
+    ready(s, 1, PLAIN)  # a vampire: not a target
+    assert strength(s, joe) == 2
+    goto(s, "minion")
+    do(s, f"use {joe} 1")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1 and course.aplay is not None
+    assert course.aplay.targets == (wolf,)
+
+
+def test_sebastien_goulet_advanced_stealth_on_employ_and_merged_steal() -> None:
+    s = table()
+    seb = ready(s, 0, "Sébastien Goulet (G3 ADV)")
+    ready(s, 1, "Double Deuce")
+    hand(s, 0, "Mr. Winthrop")
+    goto(s, "minion")
+    assert f"use {seb} 1" not in legal(s)  # not merged
+    play(s, "mr-winthrop")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 2
+
+
+def test_alcoan_looks_at_the_hand_of_a_younger_opponents_controller() -> None:
+    s = table()
+    al = ready(s, 0, "Alcoan (G6)")
+    young = ready(s, 1, "Iris Bennett (G5)")
+    hand(s, 1, "Blur")
+    goto(s, "minion")
+    start_combat(s, Combat(al, young))
+    assert s.known[0][1] == (cid("Blur"),)
+    s = table()
+    al = ready(s, 0, "Alcoan (G6)")
+    older = ready(s, 1, "Hardestadt (G4)")
+    hand(s, 1, "Blur")
+    goto(s, "minion")
+    start_combat(s, Combat(al, older))
+    assert not s.known[0][1]

@@ -154,6 +154,7 @@ from .vocab.minion import (
     LookAndDiscard,
     LookAtHand,
     LookAtHandIfBlockedByOlder,
+    LookAtOpposingHand,
     MillAfterBleed,
     NeverTitled,
     NoUnlockAfterOwn,
@@ -211,6 +212,7 @@ from .vocab.minion import (
     put_from_elsewhere,
     self_acting,
     self_locked,
+    self_merged,
     self_ready,
     self_targeted,
     source_of_another,
@@ -6249,3 +6251,41 @@ rule("Grimgroth (G6)", core.COST_CHANGES, LendsCheaperAllies("Grimgroth (G6)", o
 # Lena Rowe: "Lena cannot receive any title."
 vampire("Lena Rowe (G2)")
 rule("Lena Rowe (G2)", TITLE_RULES, NeverTitled("Lena Rowe (G2)"))
+
+# Joe "Boot" Hill: "Joe can enter combat with a werewolf as a +1 stealth (D) action and gets 1 optional
+# maneuver during that combat. Black Hand. +1 strength."
+vampire('Joe "Boot" Hill (G4)')
+static('Joe "Boot" Hill (G4)', "strength", const(1))
+abilities(
+    'Joe "Boot" Hill (G4)',
+    Ability(
+        "enter combat with a werewolf as a +1 stealth (D) action, with an optional maneuver in that combat",
+        MINION_PHASE,
+        EnterCombat(then=(CombatMod("maneuver", "", "combat"),), check=False),
+        targets=Minions(whose="others", vampire=False, kind=has_trait("werewolf")),
+        action=ActionSpec(stealth=1, directed=True),
+        by="self",
+    ),
+)
+
+# Sébastien Goulet (advanced): "Sébastien gets +1 stealth on recruit and employ actions. [MERGED] He can
+# steal an ally or retainer as a +1 stealth (D) action."
+vampire("Sébastien Goulet (G3 ADV)")
+rule("Sébastien Goulet (G3 ADV)", core.STEALTH_MODS, StealthPlaying("Sébastien Goulet (G3 ADV)", ("ally", "retainer")))
+abilities(
+    "Sébastien Goulet (G3 ADV)",
+    Ability(
+        "steal an ally or retainer as a +1 stealth (D) action (merged)",
+        MINION_PHASE,
+        seq(StealMinion(), StealCard()),
+        when=self_merged,
+        targets=any_target(OTHERS_READY_ALLY, CardsInPlay("Retainer")),
+        action=ActionSpec(stealth=1),
+        by="self",
+    ),
+)
+
+# Alcoan: "If Alcoan is in combat with an ally or younger vampire, you can look at the opposing minion's
+# controller's hand before range is determined during the first round."
+vampire("Alcoan (G6)")
+event("Alcoan (G6)", "combat-start", LookAtOpposingHand())

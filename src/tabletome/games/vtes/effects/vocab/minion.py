@@ -4075,3 +4075,31 @@ class NeverTitled:
         from .registry import card_id
 
         return uid not in s.minions or s.minions[uid].card != card_id(self.vampire)
+
+
+def self_merged(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
+    """ "[MERGED]": <this vampire> is merged with its other card (VT-INF-13: the merged text applies)."""
+    from ...stats import is_merged
+
+    return uid in s.minions and is_merged(s, uid)
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtOpposingHand:
+    """ "If <this vampire> is in combat with an ally or younger vampire, you can look at the opposing
+    minion's controller's hand before range is determined during the first round" (a ``combat-start``
+    handler of its text; looking is always to the looker's advantage: it looks)."""
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from ...stats import capacity, is_vampire
+
+        c = info["combat"]
+        if src not in (c.a, c.b) or src not in s.minions:
+            return
+        other = c.other(src)
+        if other not in s.minions or (is_vampire(s, other) and capacity(s, other) >= capacity(s, src)):
+            return
+        viewer, seat = s.controller(src), s.controller(other)
+        if viewer != seat and s.in_game(seat):
+            ops.reveal_hand(s, seat, viewer)
+            ops.say(s, N_("{seat} looks at {other}'s hand."), seat=s.seat_name(viewer), other=s.seat_name(seat))
