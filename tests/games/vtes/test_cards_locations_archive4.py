@@ -1606,3 +1606,40 @@ def test_pentex_loves_you_not_outside_a_bleed() -> None:
     goto(s, "minion")
     do(s, f"hunt {c}")
     assert use(px) not in legal(s)
+
+
+# ------------------------------------------------------------------------ Communal Haven: Temple
+
+
+def test_communal_haven_temple_plus_1_intercept_blocking_an_action_at_your_sabbat_vampire() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=5)
+    target = ready(s, 1, SABBAT2, blood=5)  # the Sabbat vampire the action is directed at
+    blocker = ready(s, 1, CARDINAL, blood=5)
+    other = ready(s, 1, "Claus Wegener (G5)", blood=5)  # not Sabbat
+    in_play(s, 1, "Communal Haven: Temple")
+    hand(s, 0, "Bum's Rush")
+    goto(s, "minion")
+    do(s, "play bum-s-rush", f"target {target}")
+    assert action(s).intercept(s, blocker) == 1 and action(s).intercept(s, other) == 0
+
+
+def test_communal_haven_temple_not_for_an_action_at_a_non_sabbat_vampire() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)", blood=5)
+    target = ready(s, 1, "Claus Wegener (G5)", blood=5)
+    blocker = ready(s, 1, CARDINAL, blood=5)
+    in_play(s, 1, "Communal Haven: Temple")
+    hand(s, 0, "Bum's Rush")
+    goto(s, "minion")
+    do(s, "play bum-s-rush", f"target {target}")
+    assert action(s).intercept(s, blocker) == 0
+
+
+def test_communal_haven_temple_only_one_for_a_methuselah() -> None:
+    s = table()
+    ready(s, 0, CARDINAL)
+    in_play(s, 0, "Communal Haven: Temple")
+    hand(s, 0, "Communal Haven: Temple")
+    goto(s, "master")
+    assert "play communal-haven-temple" not in legal(s)

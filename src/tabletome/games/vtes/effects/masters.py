@@ -93,6 +93,7 @@ from .vocab.inplay import (
     Feed,
     FeedFromCounters,
     GrantBloodForBleed,
+    InterceptDefendingKind,
     KindGets,
     LockOnContractLeaving,
     LockReducer,
@@ -121,6 +122,7 @@ from .vocab.inplay import (
     card_in_play,
     const,
     controls,
+    controls_no_copy,
     controls_no_ready_kind,
     counters_below,
     equip_from_hand_targets,
@@ -2070,6 +2072,15 @@ abilities(
 )
 rule(PENTEX, GRANTS, BloodForBleed(), key=BLOOD_FOR_BLEED)
 rule(PENTEX, GRANT_WHEN, BleedingWithBlood(), key=BLOOD_FOR_BLEED)
+
+
+card(
+    "Communal Haven: Temple",
+    put_location("location: your Sabbat vampires get +1 intercept blocking actions directed at your Sabbat vampires"),
+    requires=controls_no_copy("Communal Haven: Temple"),
+    requires_text="A Methuselah may have only one Communal Haven: Temple in play",
+)
+static("Communal Haven: Temple", "intercept", InterceptDefendingKind(1, SABBAT_VAMPIRE), everywhere=True)
 
 
 # ---- counters paying costs: Hackerspace, Ravnos Carnival. A minion whose blood alone cannot pay the

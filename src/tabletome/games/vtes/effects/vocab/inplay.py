@@ -4619,3 +4619,34 @@ class BleedingWithBlood:
     def __call__(self, s: VTESState, frame: Any, uid: int, seat: int) -> bool:
         m = s.minions.get(uid)
         return m is not None and m.blood >= 1 and frame is not None and frame.actor == uid and frame.is_bleed()
+
+
+@dataclass(frozen=True, slots=True)
+class InterceptDefendingKind:
+    """ "Each <kind> you control gets +N intercept when attempting to block actions directed against
+    <kind> you control" (a static of the card in play, ``static(..., everywhere=True)``): the action in
+    progress names a minion of the kind the card's controller controls."""
+
+    n: int
+    kind: Kind
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        from ...actions import current_action
+
+        seat = s.controller(src)
+        a = current_action(s)
+        if a is None or s.controller(uid) != seat or not self.kind(s, uid):
+            return 0
+        named = action_targets(a)
+        return self.n if any(v in s.minions and s.controller(v) == seat and self.kind(s, v) for v in named) else 0
+
+
+def controls_no_copy(name: str) -> Pred:
+    """ "A Methuselah may have only one <card> in play": you control none yet (a requirement)."""
+    from .registry import card_id
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        cid = card_id(name)
+        return not any(s.placed[v].card == cid for v in s.inplay[seat])
+
+    return pred
