@@ -2469,3 +2469,19 @@ def test_alcoan_looks_at_the_hand_of_a_younger_opponents_controller() -> None:
     goto(s, "minion")
     start_combat(s, Combat(al, older))
     assert not s.known[0][1]
+
+
+def test_sebastien_goulet_advanced_merged_steals_an_ally() -> None:
+    s = table()
+    base = ready(s, 0, "Sébastien Goulet (G3)", blood=4)
+    adv = uncontrolled(s, 0, "Sébastien Goulet (G3 ADV)", blood=2)
+    wolf = ready(s, 1, "Double Deuce")
+    goto(s, "influence")
+    do(s, f"merge {adv}")
+    goto(s, "minion")
+    do(s, f"use {base} 1")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1 and course.aplay is not None
+    assert course.aplay.targets == (wolf,)
+    finish_action(s)
+    assert wolf in s.ready[0]
