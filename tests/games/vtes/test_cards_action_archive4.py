@@ -1325,3 +1325,31 @@ def test_the_call_needs_auspex_and_dementation() -> None:
     hand(s, 0, "The Call")
     goto(s, "minion")
     assert "play the-call" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Taunt the Caged Beast
+
+
+def test_taunt_the_caged_beast_superior_predators_and_preys_vampires_fight_the_one_left_gains_4() -> None:
+    s = table()
+    ready(s, 0, "Effie Lowery (G4)", blood=4)  # ANI
+    strong = ready(s, 3, "Alice Chen (G6)", blood=2)  # your predator's
+    weak = ready(s, 1, PLAIN, blood=0)  # your prey's: 1 damage sends her to torpor
+    hand(s, 0, "Taunt the Caged Beast")
+    goto(s, "minion")
+    do(s, "play taunt-the-caged-beast", "mode superior")
+    c = action(s)
+    assert c is not None and not c.directed
+    finish_action(s)
+    assert weak in s.torpor[1] and s.minions[strong].blood == 5  # 2, 1 burned to mend, +4
+
+
+def test_taunt_the_caged_beast_basic_enters_combat_with_a_maneuver() -> None:
+    s = table()
+    v = ready(s, 0, "Effie Lowery (G4)", blood=4)
+    other = ready(s, 2, "Alice Chen (G6)", blood=4)
+    hand(s, 0, "Taunt the Caged Beast")
+    goto(s, "minion")
+    play(s, "taunt-the-caged-beast", "mode basic")
+    combat_of(s, v, other)
+    assert current_combat(s).count(v, "maneuver") == 1  # type: ignore[union-attr]

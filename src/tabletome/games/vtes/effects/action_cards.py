@@ -83,6 +83,7 @@ from .vocab.action import (
     Stun,
     TargetBurnsBlood,
     TargetLocksOne,
+    TheyFight,
     Unlock,
     action_of,
     allies_in_ash_heaps,
@@ -98,6 +99,7 @@ from .vocab.action import (
     may_block_of,
     may_burn_counter,
     melee_weapon,
+    predator_and_prey_vampires,
     predator_or_prey,
     prey_burns_if_corruption_burned,
     ready_kind_to_another,
@@ -252,6 +254,7 @@ from .vocab.targets import (
     sides,
     token_seat,
     uncontrolled_of,
+    undirected,
     younger_uncontrolled,
 )
 from .vocab.uses import Part, bleed_action, combo_uses, stealth_action
@@ -277,6 +280,7 @@ from .vocab.when import (
     has_pool,
     has_title,
     in_damage_to_self,
+    more_than_two,
     once_in_game,
     once_per_round,
     once_per_turn,
@@ -3436,6 +3440,31 @@ card(
             "+1 stealth action: add 3 blood to a younger vampire with Dementation in your uncontrolled region",
             AddBlood(3),
             targets=YOUNGER_DEMENTED,
+        ),
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Taunt the Caged Beast (issue 37)
+
+card(
+    "Taunt the Caged Beast",
+    levels(
+        "ani",
+        Use(
+            ACTION,
+            EnterCombat((MANEUVER_THIS_COMBAT,)),
+            targets=OTHERS_READY_VAMPIRE,
+            action=ActionSpec(directed=True),
+            text="(D) enter combat with any vampire, with an optional maneuver",
+        ),
+        Use(
+            ACTION,
+            TheyFight(4),
+            when=more_than_two,
+            targets=predator_and_prey_vampires,
+            action=ActionSpec(target_seat=undirected),
+            text="a vampire of your predator and one of your prey enter combat; the one left ready gains 4 blood",
         ),
     ),
 )

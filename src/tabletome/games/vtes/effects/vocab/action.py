@@ -2858,3 +2858,59 @@ def _discard_unlock(s: VTESState, args: tuple[Any, ...], action: Action) -> None
 
 
 listen("discard-phase", discard_phase_unlocks)
+
+
+# ------------------------------------------------------------------------ two chosen vampires fight
+
+#: ``s.marks[(*THEY_FIGHT, a, b)]``: the combat :class:`TheyFight` started, for its end.
+THEY_FIGHT = ("this-action", "they fight")
+
+
+def predator_and_prey_vampires(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+    """Targets: "a ready vampire controlled by your predator and another controlled by your prey"."""
+    from ...stats import is_vampire
+
+    pred, prey = s.predator(seat), s.prey(seat)
+    if pred == prey or seat in (pred, prey):
+        return
+    for a, _m in s.ready_minions(pred):
+        if is_vampire(s, a):
+            for b, _n in s.ready_minions(prey):
+                if is_vampire(s, b):
+                    yield (a, b)
+
+
+@dataclass(frozen=True, slots=True)
+class TheyFight(Prim):
+    """ "The chosen vampires enter combat. If only one is ready at the end of that combat, he or she
+    gains N blood" (the two targets)."""
+
+    gain: int = 4
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...combat import enter_combat
+
+        if len(p.targets) < 2:
+            return
+        a, b = p.targets[0], p.targets[1]
+        if not all(isinstance(v, int) and v in s.minions and s.is_ready(v) for v in (a, b)):
+            return
+        s.marks[(*THEY_FIGHT, a, b)] = self.gain
+        enter_combat(s, a, b)
+
+    def gives(self) -> Gives:
+        return tags("enter-combat") + Gives(harmful=True)
+
+
+def they_fought(s: VTESState, info: dict[str, Any]) -> None:
+    c = info["combat"]
+    gain = s.marks.pop((*THEY_FIGHT, c.a, c.b), None)
+    if gain is None:
+        return
+    ready = [v for v in (c.a, c.b) if v in s.minions and s.is_ready(v)]
+    if len(ready) == 1:
+        ops.add_blood(s, ready[0], int(gain))
+        ops.say(s, N_("{minion} gains {n} blood."), minion=ops.label(s, ready[0]), n=int(gain))
+
+
+listen("combat-end", they_fought)
