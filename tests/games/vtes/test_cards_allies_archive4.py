@@ -2052,3 +2052,33 @@ def test_succubus_aggravated_hand_strikes_and_burns_1_life_for_1_bleed() -> None
     do(s2, f"use {suc2} 2")
     finish_action(s2)
     assert s2.pool[1] == 29 and blood(s2, suc2) == 2  # 0 bleed printed, +1
+
+
+def test_orb_of_ulain_its_ally_cannot_be_the_target_of_a_presence_action() -> None:
+    s = table()
+    ready(s, 0, "Jeremy MacNeil (G3)", blood=3)  # superior Presence
+    guarded = ready(s, 2, "War Ghoul")
+    attach(s, guarded, "Orb of Ulain")
+    other = ready(s, 1, "ECTU Operative")
+    hand(s, 0, "Entrancement")
+    goto(s, "minion")
+    do(s, "play entrancement", "mode superior")  # the one ally it may target: taken unasked
+    course = action(s)
+    assert course is not None and course.aplay is not None and course.aplay.targets == (other,)
+
+
+def test_orb_of_ulain_reaction_cards_requiring_auspex_cost_1_more_blood_while_its_ally_acts() -> None:
+    s = table()
+    ectu = ready(s, 0, "ECTU Operative")
+    attach(s, ectu, "Orb of Ulain")
+    b = ready(s, 1, "Adelaide Davis (G3)", blood=4)  # basic Auspex
+    hand(s, 1, "Enhanced Senses")
+    hand(s, 0, ".44 Magnum")  # an equip action: +1 stealth
+    goto(s, "minion")
+    do(s, "play 44-magnum")
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    until_legal(s, "play enhanced-senses")
+    do(s, "play enhanced-senses")
+    pass_until(s, lambda st: cid("Enhanced Senses") in st.ash[1])
+    assert blood(s, b) == 3  # no cost printed, +1 blood

@@ -3327,3 +3327,11 @@ abilities(
         by="self",
     ),
 )
+
+ORB = "Orb of Ulain"
+ORB_DISCIPLINES = ("aus", "chi", "dom", "pre", "ser")
+card(ORB, Use(EQUIPMENT, EQUIP, text="equip: unique; this ally cannot be the target of some directed actions"))
+# "This ally cannot be the target of directed actions requiring Auspex, Chimerstry, Dominate, Presence or
+# Serpentis. Reaction cards requiring any of those Disciplines cost 1 additional blood while this ally is acting."
+rule(ORB, core.TARGET_RULES, NotTargeted(card_id(ORB), requiring=ORB_DISCIPLINES))
+rule(ORB, core.COST_CHANGES, CostsMoreAround(ORB, ORB_DISCIPLINES, as_=REACTION, acting_only=True))
