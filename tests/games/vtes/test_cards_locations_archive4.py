@@ -1613,7 +1613,7 @@ def test_pentex_loves_you_not_outside_a_bleed() -> None:
 
 def test_communal_haven_temple_plus_1_intercept_blocking_an_action_at_your_sabbat_vampire() -> None:
     s = table()
-    a = ready(s, 0, "Ayelech (G6)", blood=5)
+    ready(s, 0, "Ayelech (G6)", blood=5)
     target = ready(s, 1, SABBAT2, blood=5)  # the Sabbat vampire the action is directed at
     blocker = ready(s, 1, CARDINAL, blood=5)
     other = ready(s, 1, "Claus Wegener (G5)", blood=5)  # not Sabbat
