@@ -87,6 +87,7 @@ AS_DATA = (
     "Mirror's Visage",
     "Fillip",
     "Claiming the Body",
+    "Walk of Caine",
 )
 
 
@@ -1701,3 +1702,21 @@ def test_claiming_the_body_not_by_a_blood_brother_of_another_circle() -> None:
     do(s, f"block {b}")
     pass_until(s, lambda st: action(st) is None or action(st).stage == "blocked")  # type: ignore[union-attr]
     assert "play claiming-the-body" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Walk of Caine
+
+
+def test_walk_of_caine_chosen_blood_brothers_of_the_circle_burn_1_blood_each_for_x_bleed() -> None:
+    s = table()
+    a = ready(s, 0, "Dorka (G6)", blood=4)  # Budapest circle
+    g = ready(s, 0, "Gabi (G6)", blood=3)  # Budapest circle
+    o = ready(s, 0, "Danylo (G5)", blood=3)  # Kiev circle
+    hand(s, 0, "Walk of Caine")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    play(s, "walk-of-caine", "mode basic", f"target {a}")
+    assert f"target {o}" not in legal(s)  # another circle
+    do(s, f"target {g}")  # no more of the circle: the rest "none", taken unasked
+    assert action(s).bleed_amount(s) == bleed(s, a) + 2  # type: ignore[union-attr]
+    assert s.minions[a].blood == 3 and s.minions[g].blood == 2 and s.minions[o].blood == 3

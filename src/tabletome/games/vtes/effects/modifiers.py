@@ -53,6 +53,7 @@ from .vocab.action import (
     BurnEdge,
     CancelAction,
     CannotBlock,
+    ChosenBurnForBleed,
     EndAction,
     FailBlock,
     Grant,
@@ -77,6 +78,7 @@ from .vocab.action import (
     action_of,
     agg_after_resolution,
     block_cost,
+    circle_with_blood,
     corrupted_of_target,
     flag,
     if_blocks,
@@ -179,6 +181,7 @@ from .vocab.targets import (
     OTHERS_YOUNGER_VAMPIRE,
     Minions,
     acting_minion_of,
+    several_of,
     sides,
     uncontrolled_of,
 )
@@ -2735,4 +2738,21 @@ card(
             text="lock the blocking minion and end the action; unlock the acting Blood Brother",
         ),
     ),
+)
+
+
+# ---- Walk of Caine: "[san] Only usable as a bleed action is announced. Choose X ready Blood Brothers you control with
+# 1 or more blood of the same circle as this Blood Brother, including this Blood Brother. Each chosen Blood Brother burns
+# 1 blood. +X bleed (limited). [SAN] As above, but usable any time before the action is resolved." (Up to five chosen.)
+
+WALK_OF_CAINE = bleed_mod(
+    0,
+    ChosenBurnForBleed(),
+    targets=several_of(5, circle_with_blood),
+    text="X Blood Brothers of this one's circle burn 1 blood each: +X bleed (limited)",
+)
+
+card(
+    "Walk of Caine",
+    levels("san", replace(WALK_OF_CAINE, moments=ANNOUNCE), WALK_OF_CAINE),
 )

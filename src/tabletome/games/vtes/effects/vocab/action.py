@@ -1325,6 +1325,36 @@ def if_blocked_end(s: VTESState, course: Any, uid: int, info: dict[str, Any]) ->
 ACTION_TRIGGERS[IF_BLOCKED_END] = if_blocked_end
 
 
+def circle_with_blood(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+    """Targets: "a ready Blood Brother you control with 1 or more blood of the same circle as this Blood
+    Brother, including this Blood Brother" (VT-TRAIT-03)."""
+    from ...traits import circle
+
+    if uid not in s.minions:
+        return
+    mine = circle(facts(s.minions[uid].card))
+    for v, m in s.ready_minions(seat):
+        f = facts(m.card)
+        if m.blood >= 1 and "Blood Brother" in f.clans and (v == uid or (mine is not None and circle(f) == mine)):
+            yield (v,)
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenBurnForBleed(Prim):
+    """ "Each chosen <minion> burns 1 blood. +X bleed", X the number chosen (targets: several of them)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        chosen = [v for v in p.targets if isinstance(v, int) and v in s.minions and s.minions[v].blood >= 1]
+        for v in chosen:
+            ops.burn_blood(s, v, 1)
+        a = action_of(s)
+        if a is not None:
+            a.bleed_bonus += len(chosen)
+
+    def gives(self) -> Gives:
+        return Gives(bleed=2) + tags("burn-blood")
+
+
 @dataclass(frozen=True, slots=True)
 class LockBlocker(Prim):
     """ "Lock the blocking minion" (the one blocking this action, before block resolution)."""
