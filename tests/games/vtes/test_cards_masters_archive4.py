@@ -1378,3 +1378,22 @@ def test_ancestor_spirit_not_on_a_small_laibon() -> None:
     hand(s, 0, "Ancestor Spirit")
     goto(s, "master")
     assert "play ancestor-spirit" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Information Network
+
+
+def test_information_network_locks_to_give_a_nosferatu_antitribu_plus_1_intercept() -> None:
+    s = table()
+    net = in_play(s, 1, "Information Network")
+    a = ready(s, 0, BIG, blood=3)
+    blocker = ready(s, 1, "Aaron Bathurst (G4)", blood=3)  # Nosferatu antitribu
+    goto(s, "minion")
+    do(s, f"hunt {a}")  # +1 stealth against 0 intercept: intercept is needed
+    pass_until(s, lambda st: f"block {blocker}" in legal(st))
+    do(s, f"block {blocker}")
+    act_ = action(s)
+    assert act_ is not None
+    pass_until(s, lambda st: f"use {net} 1" in legal(st))
+    do(s, f"use {net} 1")
+    assert s.placed[net].locked and act_.intercept(s) == 1

@@ -126,6 +126,7 @@ from .vocab.inplay import (
     first_block_combat_each_turn,
     has_counters,
     imbued,
+    intercept_location,
     kind_each_combat,
     minion_and_named,
     minion_card_of_another,
@@ -151,6 +152,7 @@ from .vocab.kinds import (
     any_kind,
     bearing,
     below_superior,
+    blocking,
     blood_at_most,
     capacity_at_least,
     capacity_at_most,
@@ -3899,6 +3901,19 @@ card(
 )
 static("Ancestor Spirit", "bleed", on_bearer(1))
 static("Ancestor Spirit", "votes", on_bearer(1, during="own-referendum"))
+
+
+# ------------------------------------------------------------------------ Information Network
+
+card("Information Network", PUT_IN_PLAY)
+abilities(
+    "Information Network",
+    intercept_location(
+        "lock to give a Nosferatu antitribu you control +1 intercept",
+        1,
+        when=blocking(of_clan("Nosferatu antitribu"), yours=True),
+    ),
+)
 
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")
