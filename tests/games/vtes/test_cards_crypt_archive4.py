@@ -2485,3 +2485,12 @@ def test_sebastien_goulet_advanced_merged_steals_an_ally() -> None:
     assert course.aplay.targets == (wolf,)
     finish_action(s)
     assert wolf in s.ready[0]
+
+
+def test_march_halcyon_diablerized_no_blood_hunt_is_called() -> None:
+    def hunts(victim: str) -> int:
+        s, _d = diablerize_with("Aleph (G1)", victim)
+        return sum(1 for _, line in s.log if "blood hunt" in line.lower())
+
+    assert hunts("Iris Bennett (G5)") > 0
+    assert hunts("March Halcyon (G2)") == 0

@@ -1336,7 +1336,8 @@ def diablerie_end(s: VTESState, diablerist: int, victim: int, older: bool) -> No
 
     for t in range(s.players):
         end_delays(s, t, "diablerie")  # "do not replace until a vampire commits diablerie"
-    call_blood_hunt(s, diablerist)  # pushed first: it comes after the choices of steps 4 and 5
+    if not (victim in s.minions and flagged(s, victim, "no-blood-hunt-if-diablerized")):  # March Halcyon
+        call_blood_hunt(s, diablerist)  # pushed first: it comes after the choices of steps 4 and 5
     ops.burn(s, victim)  # a Red List victim's trophies are asked now, above the blood hunt
     if older:
         from .effects import diablerie_discipline

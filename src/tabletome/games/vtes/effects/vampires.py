@@ -83,6 +83,7 @@ from .vocab.inplay import (
     const,
     each_combat,
     enter_combat_ability,
+    of_its_own,
     own_strikes,
 )
 from .vocab.kinds import (
@@ -231,7 +232,7 @@ from .vocab.politics import (
     terms,
 )
 from .vocab.prims import code, seq
-from .vocab.registry import abilities, card_id, event, hook, on, rule, static, strikes, vampire
+from .vocab.registry import abilities, card_id, event, flag, hook, on, rule, static, strikes, vampire
 from .vocab.targets import (
     OTHERS_LOCKED_VAMPIRE,
     OTHERS_READY_ALLY,
@@ -6289,3 +6290,8 @@ abilities(
 # controller's hand before range is determined during the first round."
 vampire("Alcoan (G6)")
 event("Alcoan (G6)", "combat-start", LookAtOpposingHand())
+
+# March Halcyon: "If March is diablerized, no blood hunt can be called." (the flag read by
+# actions.diablerie_end)
+vampire("March Halcyon (G2)")
+flag("March Halcyon (G2)", "no-blood-hunt-if-diablerized", of_its_own)
