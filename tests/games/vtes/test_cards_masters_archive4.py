@@ -1397,3 +1397,29 @@ def test_information_network_locks_to_give_a_nosferatu_antitribu_plus_1_intercep
     pass_until(s, lambda st: f"use {net} 1" in legal(st))
     do(s, f"use {net} 1")
     assert s.placed[net].locked and act_.intercept(s) == 1
+
+
+# ------------------------------------------------------------------------ Blood Puppy
+
+
+def test_blood_puppy_one_of_its_three_choices_each_unlock_phase() -> None:
+    s = table()
+    hand(s, 0, "Blood Puppy")
+    goto(s, "master")
+    play(s, "blood-puppy")
+    puppy = next(u for u, pl in s.placed.items() if pl.card == cid("Blood Puppy"))
+    assert s.placed[puppy].counters == 3 and s.pool[0] == 28  # its cost: 2 pool
+    goto(s, "unlock")
+    pass_until(s, lambda st: f"use {puppy} 1" in legal(st))
+    do(s, f"use {puppy} 1")
+    assert s.placed[puppy].counters == 2 and s.pool[0] == 29
+    assert f"use {puppy} 2" not in legal(s) and f"use {puppy} 3" not in legal(s)  # one of them a phase
+
+
+def test_blood_puppy_burned_with_all_its_blood_to_your_pool() -> None:
+    s = table()
+    puppy = in_play(s, 0, "Blood Puppy", counters=3)
+    goto(s, "unlock")
+    pass_until(s, lambda st: f"use {puppy} 3" in legal(st))
+    do(s, f"use {puppy} 3")
+    assert puppy not in s.placed and s.pool[0] == 33

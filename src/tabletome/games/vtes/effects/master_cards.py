@@ -68,6 +68,7 @@ from .vocab.inplay import (
     BURN_COUNTER,
     BURN_THIS,
     BURN_THIS_MINION,
+    AddCounter,
     BearerBurnedInCombat,
     BearerBurnsBlood,
     BearerCannotPlay,
@@ -86,6 +87,7 @@ from .vocab.inplay import (
     CostsMoreAround,
     CostsMoreWhile,
     CounterBloodTo,
+    CountersToPool,
     CounterWhenFoeLeaves,
     DamageActor,
     DisciplineCardsWait,
@@ -3913,6 +3915,34 @@ abilities(
         1,
         when=blocking(of_clan("Nosferatu antitribu"), yours=True),
     ),
+)
+
+
+# ------------------------------------------------------------------------ Blood Puppy
+
+PUPPY = "blood-puppy"  # "during your unlock phase, you can <one of three>"
+card("Blood Puppy", Use(MASTER, PutInPlay(3), text="put in play with 3 blood"))
+abilities(
+    "Blood Puppy",
+    Ability(
+        "move a blood from the Puppy to your pool",
+        UNLOCK,
+        seq(InTurn(PUPPY), CountersToPool(1)),
+        when=all_of(once_per_turn(PUPPY), has_counters),
+    ),
+    Ability(
+        "move a blood from the blood bank to the Puppy",
+        UNLOCK,
+        seq(InTurn(PUPPY), AddCounter()),
+        when=once_per_turn(PUPPY),
+    ),
+    Ability(
+        "burn the Puppy to move all its blood to your pool",
+        UNLOCK,
+        seq(InTurn(PUPPY), CountersToPool(0), BURN_THIS),
+        when=once_per_turn(PUPPY),
+    ),
+    burn_this_action(),  # "any minion can burn the Puppy and all the blood on it as a (D) action"
 )
 
 
