@@ -1353,3 +1353,34 @@ def test_taunt_the_caged_beast_basic_enters_combat_with_a_maneuver() -> None:
     play(s, "taunt-the-caged-beast", "mode basic")
     combat_of(s, v, other)
     assert current_combat(s).count(v, "maneuver") == 1  # type: ignore[union-attr]
+
+
+# ------------------------------------------------------------------------ Rumble
+
+
+def test_rumble_one_more_card_in_that_combat_and_1_pool_if_the_vampire_is_not_ready_after() -> None:
+    s = table()
+    v = ready(s, 0, "Effie Lowery (G4)", blood=1)  # Sabbat
+    ready(s, 1, "Alice Chen (G6)", blood=4)
+    hand(s, 0, "Rumble")
+    goto(s, "minion")
+    do(s, "play rumble")
+    c = action(s)
+    assert c is not None and c.directed and c.target_seat == 1
+    pass_until(s, lambda st: current_combat(st) is not None)
+    assert len(s.hand[0]) == 8  # drawn up to the larger hand size
+    s.minions[v] = s.minions[v]._replace(blood=0)  # the blood burned meanwhile: 1 damage sends her to torpor
+    pass_until(s, lambda st: any(a.startswith("discard") for a in legal(st)) or action(st) is None)
+    if any(a.startswith("discard") for a in legal(s)):  # the hand size is 7 again: discard down
+        do(s, next(a for a in legal(s) if a.startswith("discard")))
+    finish_action(s)
+    assert v in s.torpor[0] and s.pool[0] == 29 and len(s.hand[0]) == 7
+
+
+def test_rumble_requires_a_sabbat_vampire() -> None:
+    s = table()
+    ready(s, 0, PLAIN, blood=3)
+    ready(s, 1, "Alice Chen (G6)", blood=4)
+    hand(s, 0, "Rumble")
+    goto(s, "minion")
+    assert "play rumble" not in legal(s)

@@ -56,12 +56,14 @@ from .vocab.action import (
     BecomesAnarch,
     BledDiscards,
     BlocksAs,
+    BurnPoolUnlessReady,
     CapacityXEntered,
     CardsOnMinions,
     Corrupt,
     CorruptOneOfBled,
     CounterBurnedThen,
     EdgeBurnsBloodOrPool,
+    HandSizeInCombat,
     Hunt,
     InCombat,
     Intercept,
@@ -3467,4 +3469,21 @@ card(
             text="a vampire of your predator and one of your prey enter combat; the one left ready gains 4 blood",
         ),
     ),
+)
+
+
+# ------------------------------------------------------------------------ Rumble (issue 37)
+
+card(
+    "Rumble",
+    Use(
+        ACTION,
+        seq(BurnPoolUnlessReady(), ENTER_COMBAT, HandSizeInCombat(1)),
+        targets=OTHERS_READY_MINION,
+        action=ActionSpec(directed=True),
+        text="(D) enter combat with a ready minion of another Methuselah, +1 hand size in it; burn 1 pool if "
+        "this vampire is not ready at the end of the action",
+    ),
+    requires=minion_is(in_sect("sabbat")),
+    requires_text="Requires a Sabbat vampire",
 )

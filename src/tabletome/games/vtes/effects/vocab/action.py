@@ -2944,3 +2944,71 @@ def they_fought(s: VTESState, info: dict[str, Any]) -> None:
 
 
 listen("combat-end", they_fought)
+
+
+# ------------------------------------------------------------------------ in that combat; at the end of the action
+
+#: ``s.marks[(HAND_SIZE_IN_COMBAT, combat serial)]``: (seat, N) the hand size that combat adds.
+HAND_SIZE_IN_COMBAT = "hand size in combat"
+
+
+@dataclass(frozen=True, slots=True)
+class HandSizeInCombat(Prim):
+    """ "In that combat, your hand size is increased by N" (the combat just entered; drawn up at once,
+    and discarded down when it ends, VT-CARD-21)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...combat import current_combat
+
+        c = current_combat(s)
+        if c is None or p.by not in (c.a, c.b):
+            return
+        s.marks[(HAND_SIZE_IN_COMBAT, c.serial)] = (p.seat, self.n)
+        s.marks[("hand size", p.seat)] = int(s.marks.get(("hand size", p.seat), 0)) + self.n
+        ops.refill(s, p.seat)
+
+    def gives(self) -> Gives:
+        return tags("hand-size")
+
+
+def hand_size_after_combat(s: VTESState, info: dict[str, Any]) -> None:
+    held = s.marks.pop((HAND_SIZE_IN_COMBAT, info["combat"].serial), None)
+    if held is not None:
+        seat, n = held
+        s.marks[("hand size", seat)] = int(s.marks.get(("hand size", seat), 0)) - n
+        ops.refill(s, seat)
+
+
+listen("combat-end", hand_size_after_combat)
+
+#: The trigger of :class:`BurnPoolUnlessReady`.
+POOL_UNLESS_READY = "pool-unless-ready"
+
+
+@dataclass(frozen=True, slots=True)
+class BurnPoolUnlessReady(Prim):
+    """ "If this acting vampire is not ready at the end of the action, you burn N pool" (armed as it
+    resolves: ``POOL_UNLESS_READY`` at action end)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is not None:
+            a.trigger("action-end", POOL_UNLESS_READY, p.by)
+
+    def gives(self) -> Gives:
+        return tags("burns-own-pool")
+
+
+def pool_unless_ready(s: VTESState, course: Any, uid: int, info: dict[str, Any]) -> None:
+    if uid in s.minions and s.is_ready(uid):
+        return
+    seat = course.actor_seat
+    if s.in_game(seat):
+        card = course.aplay.card if course.aplay is not None else -1
+        ops.say(s, N_("{seat} burns 1 pool ({card})."), seat=s.seat_name(seat), card=facts(card).name if card >= 0 else "")
+        ops.burn_pool(s, seat, 1)
+
+
+ACTION_TRIGGERS[POOL_UNLESS_READY] = pool_unless_ready
