@@ -2082,3 +2082,21 @@ def test_orb_of_ulain_reaction_cards_requiring_auspex_cost_1_more_blood_while_it
     do(s, "play enhanced-senses")
     pass_until(s, lambda st: cid("Enhanced Senses") in st.ash[1])
     assert blood(s, b) == 3  # no cost printed, +1 blood
+
+
+def test_combat_shotgun_strikes_3r_once_each_round() -> None:
+    from tabletome.games.vtes.effects.core import intrinsic_strikes
+
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=5)
+    gun = attach(s, a, "Combat Shotgun")
+    b = ready(s, 1, "Mordechai Ben-Nun (G5)", blood=8)
+    assert "strike combat-shotgun-3r" in strikes_offered(s, a, b)
+    c = current_combat(s)
+    assert c is not None
+    do(s, "strike combat-shotgun-3r")
+    end_combat(s)
+    assert blood(s, b) == 5 and ("combat-shotgun", gun, c.serial, 1) in s.marks
+    assert "combat-shotgun-3r" not in [st.name for st in intrinsic_strikes(s, c, a)]  # not again this round
+    c.round = 2
+    assert "combat-shotgun-3r" in [st.name for st in intrinsic_strikes(s, c, a)]  # the next round

@@ -3335,3 +3335,10 @@ card(ORB, Use(EQUIPMENT, EQUIP, text="equip: unique; this ally cannot be the tar
 # Serpentis. Reaction cards requiring any of those Disciplines cost 1 additional blood while this ally is acting."
 rule(ORB, core.TARGET_RULES, NotTargeted(card_id(ORB), requiring=ORB_DISCIPLINES))
 rule(ORB, core.COST_CHANGES, CostsMoreAround(ORB, ORB_DISCIPLINES, as_=REACTION, acting_only=True))
+
+# "3R damage each strike, only usable once each round."
+card("Combat Shotgun", Use(EQUIPMENT, EQUIP, text="equip: a gun, 3R once each round"))
+once_each_combat_strike(
+    "Combat Shotgun",
+    OnceEachCombat(Strike("damage", 3, ranged=True, name="combat-shotgun-3r", after="combat-shotgun"), each_round=True),
+)

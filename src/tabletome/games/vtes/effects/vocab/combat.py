@@ -622,21 +622,27 @@ class OnceEachCombat:
     strike: Strike
     kind: Kind | None = None
     discard: bool = False
+    each_round: bool = False  # "only usable once each round" (an additional strike cannot use it again)
+
+    def key(self, c: Combat, holder: int) -> tuple[Any, ...]:
+        """(its key, the card or minion, the combat[, the round])."""
+        base = (self.strike.after, holder, c.serial)
+        return (*base, c.round) if self.each_round else base
 
     def __call__(self, s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
         holder = src if src in s.placed else uid
         seat = s.controller(uid)
         if self.kind is not None and not self.kind(s, uid):
             return []
-        if (self.strike.after, holder, c.serial) in s.marks or (self.discard and (seat < 0 or not s.hand[seat])):
+        if self.key(c, holder) in s.marks or (self.discard and (seat < 0 or not s.hand[seat])):
             return []
         return [self.strike._replace(source=src if src in s.placed else -1)]
 
     def used(self, s: VTESState, c: Combat, uid: int, st: Strike) -> None:
         holder = st.source if st.source in s.placed else uid
-        if (self.strike.after, holder, c.serial) in s.marks:
+        if self.key(c, holder) in s.marks:
             return
-        s.marks[(self.strike.after, holder, c.serial)] = True  # (its key, the card or minion, the combat)
+        s.marks[self.key(c, holder)] = True
         seat = s.controller(uid)
         if self.discard and seat >= 0:
             ops.discard_random(s, seat)

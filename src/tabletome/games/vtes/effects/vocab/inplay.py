@@ -1401,7 +1401,7 @@ class Locations:
     whose: str = "any"
 
     def __call__(self, s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-        near = (s.predator(seat), s.prey(seat)) if self.whose == "neighbours" else ()
+        near: tuple[int, ...] = (s.predator(seat), s.prey(seat)) if self.whose == "neighbours" else ()
         near = (s.prey(seat),) if self.whose == "prey" else near  # "a location controlled by your prey"
         for v, pl in s.placed.items():
             if not is_location(pl.card) or v in s.contested[pl.controller]:
