@@ -67,6 +67,7 @@ from .vocab.kinds import (
     blocking,
     capacity_at_least,
     corrupted,
+    has_discipline,
     has_trait,
     in_sect,
     minion_is,
@@ -1260,8 +1261,8 @@ card("Funeral Wake", *FUNERAL_WAKE, *(replace(u, locked=True) for u in FUNERAL_W
 # is not paid. That Methuselah gets +1 master phase action." An action card's as-played window comes before its
 # action is announced: both uses are reactions out of any action (Use.no_action); never in combat (LSJ 20080618).
 
-REWIND_ACTION = AnyCardPlayed("Rewind Time", types=tuple(sorted(ACTION_TYPES)))
-REWIND_MASTER = AnyCardPlayed("Rewind Time", types=(MASTER,))
+REWIND_ACTION = AnyCardPlayed("Rewind Time", kind=has_discipline("tem"), types=tuple(sorted(ACTION_TYPES)))
+REWIND_MASTER = AnyCardPlayed("Rewind Time", kind=has_discipline("tem", 2), types=(MASTER,), in_turn=True)
 rule("Rewind Time", core.CANCELLERS, REWIND_ACTION.may)
 rule("Rewind Time", core.CANCELLERS, REWIND_MASTER.may)
 

@@ -1169,17 +1169,21 @@ class AnyCardPlayed:
     your own turn" (a reaction with ``Use.no_action``): the card in its as-played window is another
     Methuselah's card played from hand (RTR 20001020), outside combat (LSJ 20080618), not during the
     turn of the Methuselah cancelling it; played as one of ``types`` when given ("cancel a master
-    card"). Used as the cancelling use's ``when``, and registered with ``rule(name, core.CANCELLERS,
-    record.may)``: the window opens for the Methuselahs whose deck could hold ``card`` and who control
-    ``count`` ready unlocked minions of ``kind`` (public facts)."""
+    card"); ``in_turn``: played by the Methuselah whose turn it is ("a non-out-of-turn master card",
+    VT-CARD-44). Used as the cancelling use's ``when``, and registered with ``rule(name,
+    core.CANCELLERS, record.may)``: the window opens for the Methuselahs whose deck could hold ``card``
+    and who control ``count`` ready unlocked minions of ``kind`` (public facts)."""
 
     card: str
     kind: Kind | None = None
     count: int = 1
     types: tuple[str, ...] = ()
+    in_turn: bool = False
 
     def matches(self, s: VTESState, seat: int, p: Play, use: Use) -> bool:
         if p.card < 0 or p.seat == seat or seat == s.current or current_combat(s) is not None:
+            return False
+        if self.in_turn and p.seat != s.current:
             return False
         return not self.types or use.as_ in self.types
 
