@@ -2494,17 +2494,3 @@ def test_march_halcyon_diablerized_no_blood_hunt_is_called() -> None:
 
     assert hunts("Iris Bennett (G5)") > 0
     assert hunts("March Halcyon (G2)") == 0
-
-
-def test_randall_burns_1_blood_to_prevent_1_damage_to_another_minion_in_combat() -> None:
-    s = table()
-    randall = ready(s, 0, "Randall (G4)", blood=4)
-    a = ready(s, 0, PLAIN, blood=3)
-    o = ready(s, 1, "Aleph (G1)", blood=3)
-    goto(s, "minion")
-    start_combat(s, Combat(a, o))
-    s.settle()
-    pass_until(s, lambda st: f"use {randall} 1" in legal(st))
-    do(s, f"use {randall} 1")
-    pass_until(s, lambda st: current_combat(st) is None)
-    assert s.minions[randall].blood == 3 and s.minions[a].blood == 3  # Aleph's hand strike prevented

@@ -206,7 +206,6 @@ from .vocab.minion import (
     has_transfers,
     is_named,
     not_titled_as,
-    other_minion_normal_damage,
     own_location_targeted,
     own_locations,
     phase_seat_vampires,
@@ -6296,19 +6295,3 @@ event("Alcoan (G6)", "combat-start", LookAtOpposingHand())
 # actions.diablerie_end)
 vampire("March Halcyon (G2)")
 flag("March Halcyon (G2)", "no-blood-hunt-if-diablerized", of_its_own)
-
-# Randall: "1 vote (titled): Once each minion phase, Randall can burn 1 blood to prevent 1 non-aggravated
-# damage inflicted on any other minion in combat." (once each turn: one minion phase; offered in the damage
-# window, which asks the damaged minion's Methuselah: Randall's controller's other minions)
-vampire("Randall (G4)")
-abilities(
-    "Randall (G4)",
-    Ability(
-        "burn 1 blood: prevent 1 non-aggravated damage inflicted on another minion in combat",
-        DAMAGE,
-        seq(BurnBlood(1), Prevent(1, normal_only=True)),
-        when=all_of(other_minion_normal_damage, blood_to_burn(1)),
-        once="turn",
-        by="self",
-    ),
-)

@@ -4103,12 +4103,3 @@ class LookAtOpposingHand:
         if viewer != seat and s.in_game(seat):
             ops.reveal_hand(s, seat, viewer)
             ops.say(s, N_("{seat} looks at {other}'s hand."), seat=s.seat_name(viewer), other=s.seat_name(seat))
-
-
-def other_minion_normal_damage(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
-    """Non-aggravated damage being inflicted in combat on a minion other than <this vampire>."""
-    from ...combat import damage_to
-
-    c = ctx.combat
-    d = damage_to(s, c) if c is not None and ctx.moment == "damage" else None
-    return d is not None and d[0] != uid and d[1] > 0
