@@ -1423,3 +1423,18 @@ def test_blood_puppy_burned_with_all_its_blood_to_your_pool() -> None:
     pass_until(s, lambda st: f"use {puppy} 3" in legal(st))
     do(s, f"use {puppy} 3")
     assert puppy not in s.placed and s.pool[0] == 33
+
+
+# ------------------------------------------------------------------------ Seattle Committee
+
+
+def test_seattle_committee_locks_in_your_master_phase_to_make_a_vampire_anarch() -> None:
+    s = table()
+    committee = in_play(s, 0, "Seattle Committee")
+    v = ready(s, 0, CAMARILLA)
+    ready(s, 0, BIG, title="prince")  # titled: not this one
+    goto(s, "master")
+    do(s, f"use {committee} 1")
+    if pending(s):
+        do(s, f"target {v}")
+    assert s.minions[v].sect == "anarch" and s.placed[committee].locked

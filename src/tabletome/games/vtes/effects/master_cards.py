@@ -46,6 +46,7 @@ from ..stats import static as stat_value
 from . import core
 from .vocab.action import (
     BarWhileActing,
+    BecomesAnarch,
     Bleed,
     BounceCancelled,
     BurnActingMinion,
@@ -3943,6 +3944,23 @@ abilities(
         when=once_per_turn(PUPPY),
     ),
     burn_this_action(),  # "any minion can burn the Puppy and all the blood on it as a (D) action"
+)
+
+
+# ------------------------------------------------------------------------ Seattle Committee
+
+card("Seattle Committee", PUT_IN_PLAY)
+abilities(
+    "Seattle Committee",
+    Ability(
+        "make a ready non-titled, non-Anarch vampire you control Anarch",
+        MASTER_PHASE,
+        BecomesAnarch(target=True),
+        targets=Minions(
+            "yours", "ready", vampire=True, kind=all_kinds(not_kind(titled_vampire), not_kind(anarch_minion))
+        ),
+        lock=True,
+    ),
 )
 
 
