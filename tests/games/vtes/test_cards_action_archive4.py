@@ -1384,3 +1384,45 @@ def test_rumble_requires_a_sabbat_vampire() -> None:
     hand(s, 0, "Rumble")
     goto(s, "minion")
     assert "play rumble" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Dive Bomb
+
+FLYER = "Handsome Dan (G6)"  # Flight
+
+
+def test_dive_bomb_enters_combat_with_a_maneuver_in_the_first_round() -> None:
+    s = table()
+    v = ready(s, 0, FLYER, blood=4)
+    other = ready(s, 2, "Alice Chen (G6)", blood=4)
+    hand(s, 0, "Dive Bomb")
+    goto(s, "minion")
+    do(s, "play dive-bomb")
+    c = action(s)
+    assert c is not None and c.directed and c.stealth(s) == 1
+    combat_of(s, v, other)
+    assert current_combat(s).count(v, "maneuver") == 1  # type: ignore[union-attr]
+
+
+def test_dive_bomb_blocked_the_blocking_minion_gets_a_press() -> None:
+    s = table()
+    v = ready(s, 0, FLYER, blood=4)
+    other = ready(s, 2, "Alice Chen (G6)", blood=4)
+    hand(s, 0, "Dive Bomb")
+    goto(s, "minion")
+    do(s, "play dive-bomb")
+    action(s).add_intercept(other, 1)  # type: ignore[union-attr]  # enough to block the +1 stealth
+    pass_until(s, lambda st: f"block {other}" in legal(st))
+    do(s, f"block {other}")
+    combat_of(s, v, other)
+    c = current_combat(s)
+    assert c is not None and c.count(other, "press") == 1 and c.count(v, "maneuver") == 0
+
+
+def test_dive_bomb_requires_flight() -> None:
+    s = table()
+    ready(s, 0, PLAIN, blood=4)
+    ready(s, 2, "Alice Chen (G6)", blood=4)
+    hand(s, 0, "Dive Bomb")
+    goto(s, "minion")
+    assert "play dive-bomb" not in legal(s)

@@ -176,6 +176,7 @@ from .vocab.kinds import (
     not_kind,
     of_clan,
     titled_vampire,
+    with_flight,
 )
 from .vocab.minion import (
     AddBlood,
@@ -3486,4 +3487,26 @@ card(
     ),
     requires=minion_is(in_sect("sabbat")),
     requires_text="Requires a Sabbat vampire",
+)
+
+
+# ------------------------------------------------------------------------ Dive Bomb (issue 37)
+
+card(
+    "Dive Bomb",
+    stealth_action(
+        "+1 stealth (D) action: enter combat with a minion, with an optional maneuver in the first round",
+        EnterCombat((CombatMod("maneuver", "", "round"),)),
+        targets=OTHERS_READY_MINION,
+    ),
+    requires=minion_is(with_flight),  # [FLIGHT]: a trait, not a Discipline (VT-TRAIT-01)
+    requires_text="Requires Flight",
+)
+# "If this action is blocked, the blocking minion gets 1 optional press during the first round of the
+# resulting combat" (armed as the action is announced).
+rule(
+    "Dive Bomb",
+    ANNOUNCED,
+    AsAnnounced(if_blocks("dive-bomb", InCombat((("press", 1, "round"),), opposing=True), anyone=True)),
+    key=card_id("Dive Bomb"),
 )
