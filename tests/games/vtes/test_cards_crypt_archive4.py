@@ -2020,9 +2020,10 @@ def test_ira_rivers_draws_an_additional_card_playing_an_auspex_card() -> None:
     until_legal(s, f"block {ira}")
     do(s, f"block {ira}")
     pass_until(s, lambda st: "play eagle-s-sight" in legal(st))
+    hand(s, 1, "Eagle's Sight", *["Blur"] * 6)  # a full hand
     do(s, "play eagle-s-sight")
-    assert any("draws an additional card" in line for _, line in s.log)
-    assert ira in s.ready[1]
+    pass_until(s, lambda st: any(m.startswith("discard") for m in legal(st)))
+    assert s.to_move == 1 and len(s.hand[1]) == 8 and ira in s.ready[1]  # replaced, 1 more: discard down
 
 
 def test_murat_serpentis_combat_cards_cost_the_ministry_1_more_in_combat_with_him() -> None:
@@ -2494,3 +2495,21 @@ def test_march_halcyon_diablerized_no_blood_hunt_is_called() -> None:
 
     assert hunts("Iris Bennett (G5)") > 0
     assert hunts("March Halcyon (G2)") == 0
+
+
+def test_duality_draws_1_additional_card_with_the_replacement_of_a_vicissitude_card() -> None:
+    s = table()
+    d = ready(s, 0, "Duality (G4)")
+    b = ready(s, 1, "Aleph (G1)")
+    hand(s, 0, "Plasmic Form", *["Blur"] * 6)
+    goto(s, "minion")
+    do(s, f"bleed {d}")
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    course = action(s)
+    assert course is not None
+    course.add_intercept(b, 1)  # stealth needed: Plasmic Form may be played
+    pass_until(s, lambda st: "play plasmic-form" in legal(st))
+    play(s, "plasmic-form", "mode basic")
+    pass_until(s, lambda st: any(m.startswith("discard") for m in legal(st)))
+    assert s.to_move == 0 and len(s.hand[0]) == 8

@@ -131,6 +131,7 @@ from .vocab.minion import (
     DrawChosen,
     DrawWhenOthersPlayMaster,
     DrawWhenPlaying,
+    ExtraOnReplace,
     Fetch,
     FewerVotesWhileOthers,
     FirstStrikeAgainstYounger,
@@ -5969,6 +5970,7 @@ rule("Shalmath (G6)", core.TARGET_RULES, CannotPlayRequiring("Shalmath (G6)", "c
 vampire("Ira Rivers (G3)")
 static("Ira Rivers (G3)", "intercept", DuringAction(1, "political"))
 event("Ira Rivers (G3)", "card-played", DrawWhenPlaying("aus"))
+rule("Ira Rivers (G3)", ops.REFILL_MORE, ExtraOnReplace())
 
 # Murat: "Combat cards requiring Serpentis [ser] cost Followers of Set an additional blood when in combat
 # with Murat." (the Followers of Set are the Ministry)
@@ -6295,3 +6297,9 @@ event("Alcoan (G6)", "combat-start", LookAtOpposingHand())
 # actions.diablerie_end)
 vampire("March Halcyon (G2)")
 flag("March Halcyon (G2)", "no-blood-hunt-if-diablerized", of_its_own)
+
+# Duality: "After you replace a card requiring Vicissitude [vic] Duality played, you can draw 1 additional
+# card (discard down afterward)." (drawn with the replacement, then discarding down)
+vampire("Duality (G4)")
+event("Duality (G4)", "card-played", DrawWhenPlaying("vic"))
+rule("Duality (G4)", ops.REFILL_MORE, ExtraOnReplace())

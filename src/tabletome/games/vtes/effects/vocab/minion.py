@@ -3685,10 +3685,25 @@ class DrawWhenPlaying:
         p = info.get("play")
         if p is None or p.by != src or p.card < 0 or self.code not in {c for c, _ in facts(p.card).disciplines}:
             return
-        if s.library[p.seat]:
-            ops.draw(s, p.seat, 1)
-            ops.say(s, N_("{seat} draws an additional card."), seat=s.seat_name(p.seat))
-            ops.refill(s, p.seat)
+        key = (EXTRA_ON_REPLACE, p.seat)
+        s.marks[key] = int(s.marks.get(key, 0)) + 1  # drawn with the card's replacement (ExtraOnReplace)
+
+
+#: ``s.marks[(EXTRA_ON_REPLACE, seat)]``: additional cards that Methuselah draws with its next
+#: replacement, then discarding down (:class:`ExtraOnReplace`, a rule of ``ops.REFILL_MORE``).
+EXTRA_ON_REPLACE = "extra-on-replace"
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraOnReplace:
+    """The additional cards drawn with the next replacement (:data:`EXTRA_ON_REPLACE`): a rule of
+    ``ops.REFILL_MORE`` (the Methuselah then discards down to its hand size)."""
+
+    def __call__(self, s: VTESState, seat: int) -> int:
+        n = int(s.marks.pop((EXTRA_ON_REPLACE, seat), 0)) if s.marks else 0
+        if n:
+            ops.say(s, N_("{seat} draws an additional card."), seat=s.seat_name(seat))
+        return n
 
 
 @dataclass(frozen=True, slots=True)
