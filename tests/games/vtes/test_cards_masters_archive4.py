@@ -1438,3 +1438,29 @@ def test_seattle_committee_locks_in_your_master_phase_to_make_a_vampire_anarch()
     if pending(s):
         do(s, f"target {v}")
     assert s.minions[v].sect == "anarch" and s.placed[committee].locked
+
+
+# ------------------------------------------------------------------------ Mapatano Utando
+
+
+def test_mapatano_utando_locks_to_reduce_a_bleed_against_you_by_1() -> None:
+    s = table()
+    mapatano = in_play(s, 1, "Mapatano Utando")
+    a = ready(s, 0, BIG, blood=3)
+    hand(s, 0, "Govern the Unaligned")
+    goto(s, "minion")
+    play(s, "govern-the-unaligned", f"by {a}", "mode basic")
+    pass_until(s, lambda st: f"use {mapatano} 1" in legal(st))
+    do(s, f"use {mapatano} 1")
+    finish_action(s)
+    assert s.pool[1] == 28 and s.placed[mapatano].locked  # 3, less 1
+
+
+def test_mapatano_utando_locks_and_burns_the_edge_for_4_transfers() -> None:
+    s = table()
+    mapatano = in_play(s, 0, "Mapatano Utando")
+    s.edge = 0
+    goto(s, "influence")
+    before = s.transfers
+    do(s, f"use {mapatano} 2")
+    assert s.transfers == before + 4 and s.edge != 0

@@ -45,15 +45,18 @@ from ..stats import CAPACITY_CAPS, has_clan, is_anarch, is_monster, is_vampire
 from ..stats import static as stat_value
 from . import core
 from .vocab.action import (
+    ActorBurnsBlood,
     BarWhileActing,
     BecomesAnarch,
     Bleed,
     BounceCancelled,
     BurnActingMinion,
+    BurnEdge,
     EndAction,
     Intercept,
     Lock,
     Redirect,
+    ReduceBleed,
     Stealth,
     Unlock,
     action_of,
@@ -130,6 +133,7 @@ from .vocab.inplay import (
     has_counters,
     imbued,
     intercept_location,
+    is_vampire_actor,
     kind_each_combat,
     minion_and_named,
     minion_card_of_another,
@@ -198,6 +202,7 @@ from .vocab.minion import (
     HoldFromAsh,
     InGame,
     InTurn,
+    MoreTransfers,
     MoveBlood,
     PayPool,
     PoolToVampires,
@@ -308,9 +313,12 @@ from .vocab.when import (
     all_of,
     ash_holds,
     bled_for,
+    bleeding_you,
     bleeding_you_after_blocks,
     bleeding_your_prey,
     crypt_not_empty,
+    has_blood,
+    has_edge,
     has_phase_action,
     has_pool,
     once_in_game,
@@ -3961,6 +3969,24 @@ abilities(
         ),
         lock=True,
     ),
+)
+
+
+# ------------------------------------------------------------------------ Mapatano Utando
+
+card("Mapatano Utando", PUT_IN_PLAY)
+abilities(
+    "Mapatano Utando",
+    Ability("lock to reduce a bleed against you by 1", ACTION_STAGES, ReduceBleed(1), when=bleeding_you, lock=True),
+    Ability(
+        "lock and burn the Edge to gain 4 transfers",
+        INFLUENCE,
+        seq(BurnEdge(), MoreTransfers(4)),
+        when=has_edge,
+        lock=True,
+    ),
+    # "Any vampire may burn this card as a (D) action that costs 1 blood" (paid on success).
+    burn_this_action(when=all_of(is_vampire_actor, has_blood(1)), effect=seq(ActorBurnsBlood(1), BURN_THIS)),
 )
 
 
