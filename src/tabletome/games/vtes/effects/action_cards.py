@@ -97,6 +97,7 @@ from .vocab.action import (
     burn_when_bearer_unlocks,
     chosen_gets,
     corruption_worth,
+    crypt_card_of_clan,
     if_blocks,
     may_block_of,
     may_burn_counter,
@@ -2717,7 +2718,7 @@ card(
             seq(PutInPlay(), Unlock()),
         ),
     ),
-    requires=infernal_vampire,
+    requires=minion_is(all_kinds(is_vampire, infernal)),
     requires_text="Requires an infernal vampire",
 )
 # "This card can attempt to block an action directed at you (or a card you control) and is considered a
@@ -3314,11 +3315,6 @@ card(
 # ------------------------------------------------------------------------ Disciple of Lazarus (issue 37)
 
 
-def harbinger_card(c: int) -> bool:
-    """A Harbinger of Skulls crypt card."""
-    return "Harbinger of Skulls" in facts(c).clans
-
-
 card(
     "Disciple of Lazarus",
     stealth_action(
@@ -3330,7 +3326,7 @@ card(
     stealth_action(
         "+1 stealth action: search your crypt for a Harbinger of Skulls, reveal them, and move them to your "
         "uncontrolled region",
-        SearchCrypt(kind=harbinger_card),
+        SearchCrypt(kind=crypt_card_of_clan("Harbinger of Skulls")),
         when=crypt_not_empty,
         key="search",
     ),

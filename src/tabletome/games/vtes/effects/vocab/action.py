@@ -3012,3 +3012,14 @@ def pool_unless_ready(s: VTESState, course: Any, uid: int, info: dict[str, Any])
 
 
 ACTION_TRIGGERS[POOL_UNLESS_READY] = pool_unless_ready
+
+
+
+def crypt_card_of_clan(clan: str) -> Callable[[int], bool]:
+    """A crypt card of the clan (a test of :class:`~.minion.SearchCrypt`: "search your crypt for a
+    Harbinger of Skulls")."""
+
+    def fits(c: int) -> bool:
+        return clan in facts(c).clans
+
+    return fits
