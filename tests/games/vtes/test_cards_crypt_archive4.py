@@ -2513,3 +2513,29 @@ def test_duality_draws_1_additional_card_with_the_replacement_of_a_vicissitude_c
     play(s, "plasmic-form", "mode basic")
     pass_until(s, lambda st: any(m.startswith("discard") for m in legal(st)))
     assert s.to_move == 0 and len(s.hand[0]) == 8
+
+
+def test_agi_sanguinus_cards_cost_her_1_less_blood() -> None:
+    s = table()
+    agi = ready(s, 0, "Ági (G6)")
+    card = next(c for c in CARDS if ("san", 1) in facts(c).disciplines and facts(c).blood_cost)
+    assert extra_costs(s, Ctx("minion"), 0, agi, card, CARDS[card].uses[0])[0] == -1
+
+
+def test_viri_gets_1_strength_while_zizi_is_in_your_ready_region() -> None:
+    s = table()
+    viri = ready(s, 0, "Viri (G6)")
+    ready(s, 1, "Zizi (G6)")  # another Methuselah's: nothing
+    assert strength(s, viri) == 1
+    ready(s, 0, "Zizi (G6)")
+    assert strength(s, viri) == 2
+
+
+def test_porphyry_bleeds_for_2_more_against_a_methuselah_with_a_location() -> None:
+    s = table()
+    p = ready(s, 0, "Porphyry (G6)")
+    in_play(s, 1, "Channel 10")
+    goto(s, "minion")
+    do(s, f"bleed {p}")
+    finish_action(s)
+    assert s.pool[1] == 27

@@ -109,6 +109,7 @@ from .vocab.minion import (
     AggravatedFrom,
     AshToHand,
     BleedAgainstController,
+    BleedAgainstLocationController,
     BlockerBurnsBloodEvent,
     BlockerOf,
     BloodForStrike,
@@ -6303,3 +6304,16 @@ flag("March Halcyon (G2)", "no-blood-hunt-if-diablerized", of_its_own)
 vampire("Duality (G4)")
 event("Duality (G4)", "card-played", DrawWhenPlaying("vic"))
 rule("Duality (G4)", ops.REFILL_MORE, ExtraOnReplace())
+
+# Ági: "Cards requiring Sanguinus [san] cost Ági 1 fewer blood. Budapest circle. Sterile."
+vampire("Ági (G6)")
+rule("Ági (G6)", core.COST_CHANGES, Cheaper("Ági (G6)", discipline="san"))
+
+# Viri: "While /Zizi/ is in your ready region, Viri gets +1 strength. Budapest circle. Sterile."
+vampire("Viri (G6)")
+static("Viri (G6)", "strength", WhileNamedReady(1, "Zizi (G6)", yours=True))
+
+# Porphyry: "Porphyry gets +2 bleed against a Methuselah who controls a location. Flight [FLIGHT]. Tremere
+# slave." (Flight and Slave: traits.py)
+vampire("Porphyry (G6)")
+static("Porphyry (G6)", "bleed", BleedAgainstLocationController(2))

@@ -3477,12 +3477,14 @@ class WhileNamedReady:
 
     n: int
     name: str
+    yours: bool = False  # "while <name> is in your ready region"
 
     def __call__(self, s: VTESState, src: int, uid: int) -> int:
         from .registry import card_id
 
         other = card_id(self.name)
-        return self.n if any(m.card == other for _t, _v, m in s.all_ready()) else 0
+        seat = s.controller(uid)
+        return self.n if any(m.card == other and (not self.yours or t == seat) for t, _v, m in s.all_ready()) else 0
 
     def at(self, mode: str) -> int:
         return 0  # only while the other is ready
@@ -4118,3 +4120,21 @@ class LookAtOpposingHand:
         if viewer != seat and s.in_game(seat):
             ops.reveal_hand(s, seat, viewer)
             ops.say(s, N_("{seat} looks at {other}'s hand."), seat=s.seat_name(viewer), other=s.seat_name(seat))
+
+
+@dataclass(frozen=True, slots=True)
+class BleedAgainstLocationController:
+    """A static "<this vampire> gets +N bleed against a Methuselah who controls a location"."""
+
+    n: int
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        from ...actions import current_action
+
+        a = current_action(s)
+        if a is None or a.actor != uid or not a.is_bleed() or not s.in_game(a.target_seat):
+            return 0
+        return self.n if _locations_of(s, a.target_seat) else 0
+
+    def at(self, mode: str) -> int:
+        return 0  # only when bleeding some Methuselahs
