@@ -1464,3 +1464,19 @@ def test_mapatano_utando_locks_and_burns_the_edge_for_4_transfers() -> None:
     before = s.transfers
     do(s, f"use {mapatano} 2")
     assert s.transfers == before + 4 and s.edge != 0
+
+
+# ------------------------------------------------------------------------ Bay and Howl
+
+
+def test_bay_and_howl_each_ready_gangrel_antitribu_moves_1_blood_to_one_uncontrolled() -> None:
+    s = table()
+    a = ready(s, 0, "Blaise (G2)", blood=3)
+    b = ready(s, 0, "Caitlin (G2)", blood=1)
+    c = ready(s, 0, CAMARILLA, blood=3)  # not a Gangrel antitribu
+    young = uncontrolled(s, 0, "Bill Butler (G4)", blood=0)
+    hand(s, 0, "Bay and Howl")
+    goto(s, "master")
+    play(s, "bay-and-howl", f"target {young}")
+    assert s.minions[young].blood == 2 and s.minions[a].blood == 2 and s.minions[b].blood == 0
+    assert s.minions[c].blood == 3

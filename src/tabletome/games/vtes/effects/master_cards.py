@@ -194,6 +194,7 @@ from .vocab.minion import (
     DisciplineOn,
     DistributeBlood,
     DrawCards,
+    EachToChosen,
     EachToPool,
     FillBlood,
     FirstEquipment,
@@ -3987,6 +3988,20 @@ abilities(
     ),
     # "Any vampire may burn this card as a (D) action that costs 1 blood" (paid on success).
     burn_this_action(when=all_of(is_vampire_actor, has_blood(1)), effect=seq(ActorBurnsBlood(1), BURN_THIS)),
+)
+
+
+# ------------------------------------------------------------------------ Bay and Howl
+
+GANGREL_ANTITRIBU = of_clan("Gangrel antitribu")
+card(
+    "Bay and Howl",
+    Use(
+        MASTER,
+        EachToChosen(all_kinds(is_vampire, GANGREL_ANTITRIBU)),
+        targets=uncontrolled_of(GANGREL_ANTITRIBU),
+        text="move 1 blood from each ready Gangrel antitribu you control to one in your uncontrolled region",
+    ),
 )
 
 

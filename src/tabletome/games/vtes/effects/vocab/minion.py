@@ -1445,6 +1445,28 @@ def _ash_vampire_moved(s: VTESState, args: tuple[Any, ...], action: Any) -> None
 
 
 @dataclass(frozen=True, slots=True)
+class EachToChosen(Prim):
+    """ "Move N blood from each ready <kind> you control to <the vampire chosen>" (in your uncontrolled
+    region: no capacity limits it there)."""
+
+    kind: Callable[[VTESState, int], bool]
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        dst = p.targets[0] if p.targets else -1
+        if not isinstance(dst, int) or dst not in s.minions:
+            return
+        moved = 0
+        for uid in list(s.ready[p.seat]):
+            if uid != dst and self.kind(s, uid) and s.minions[uid].blood > 0:
+                moved += ops.move_blood(s, uid, dst, self.n)
+        ops.say(s, N_("{minion} gets {n} blood."), minion=ops.label(s, dst), n=moved)
+
+    def gives(self) -> Gives:
+        return Gives(blood=1, tags=frozenset(("uncontrolled",)))
+
+
+@dataclass(frozen=True, slots=True)
 class EachToPool(Prim):
     """ "Move N blood from each ready vampire you control to your pool"."""
 
