@@ -2539,3 +2539,14 @@ def test_porphyry_bleeds_for_2_more_against_a_methuselah_with_a_location() -> No
     do(s, f"bleed {p}")
     finish_action(s)
     assert s.pool[1] == 27
+
+
+def test_gabi_the_opposing_minion_cannot_strike_dodge_in_the_first_round() -> None:
+    from tabletome.games.vtes.effects.core import intrinsic_strikes
+
+    s, _gabi, eugene = started_combat("Gabi (G6)", "Eugene (G4)")  # Eugene can strike: dodge
+    c = current_combat(s)
+    assert c is not None and not any(st.kind == "dodge" for st in intrinsic_strikes(s, c, eugene))
+    s, _plain, eugene = started_combat(PLAIN, "Eugene (G4)")
+    c = current_combat(s)
+    assert c is not None and any(st.kind == "dodge" for st in intrinsic_strikes(s, c, eugene))

@@ -6317,3 +6317,8 @@ static("Viri (G6)", "strength", WhileNamedReady(1, "Zizi (G6)", yours=True))
 # slave." (Flight and Slave: traits.py)
 vampire("Porphyry (G6)")
 static("Porphyry (G6)", "bleed", BleedAgainstLocationController(2))
+
+# Gabi: "A minion opposing Gabi cannot strike: dodge during the first round of combat. Budapest circle.
+# Sterile."
+vampire("Gabi (G6)")
+event("Gabi (G6)", "combat-start", each_combat("no-dodge", True, "round", opposing=True))
