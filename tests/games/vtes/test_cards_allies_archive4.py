@@ -2100,3 +2100,30 @@ def test_combat_shotgun_strikes_3r_once_each_round() -> None:
     assert "combat-shotgun-3r" not in [st.name for st in intrinsic_strikes(s, c, a)]  # not again this round
     c.round = 2
     assert "combat-shotgun-3r" in [st.name for st in intrinsic_strikes(s, c, a)]  # the next round
+
+
+def test_black_spiral_buddy_aggravated_hand_strikes_and_an_additional_strike_once_each_combat() -> None:
+    s0 = table()
+    buddy0 = ready(s0, 0, "Black Spiral Buddy")
+    v = ready(s0, 1, "Mordechai Ben-Nun (G5)", blood=8)
+    fight(s0, buddy0, v)
+    end_combat(s0)
+    assert s0.in_torpor(v)  # aggravated damage: no blood mends it
+    s = table()
+    buddy = ready(s, 0, "Black Spiral Buddy")
+    b = ready(s, 1, "ECTU Operative")  # 3 life
+    c = fight(s, buddy, b)
+    assert c.has(buddy, "agg-hand")
+    to(s, "before-strikes", 0)
+    do(s, f"use {buddy} 1")
+    assert f"use {buddy} 1" not in legal(s)  # once each combat
+    end_combat(s)
+    assert blood(s, b) == 3 - 1 - 1  # two hand strikes of 1
+
+
+def test_black_spiral_buddy_regains_a_life_below_3() -> None:
+    s = table()
+    buddy = ready(s, 0, "Black Spiral Buddy", blood=2)
+    goto(s, "unlock", turn=5)
+    pass_until(s, lambda st: st.phase != "unlock")
+    assert blood(s, buddy) == 3

@@ -60,6 +60,7 @@ from .vocab.combat import (
     BURN_AFTER_USE,
     ENTER_COMBAT,
     FIGHT,
+    AdditionalStrike,
     BarredIfPlayed,
     CancelPlayed,
     EndCombat,
@@ -75,6 +76,7 @@ from .vocab.combat import (
     ShieldVs,
     StolenInsteadOfBurned,
     bearer_in_combat,
+    limited_free,
     normal_damage_to_prevent,
     once_each_combat_strike,
     range_not_set,
@@ -247,6 +249,7 @@ from .vocab.targets import (
 )
 from .vocab.when import (
     ACTION_STAGES,
+    ADDITIONAL,
     AFTER,
     ANNOUNCE,
     ANY_TIME,
@@ -3342,3 +3345,18 @@ once_each_combat_strike(
     "Combat Shotgun",
     OnceEachCombat(Strike("damage", 3, ranged=True, name="combat-shotgun-3r", after="combat-shotgun"), each_round=True),
 )
+
+card("Black Spiral Buddy", Use(ALLY, RECRUIT, text="recruit: a werewolf with 3 life, aggravated hand strikes"))
+event("Black Spiral Buddy", "combat-start", each_combat("agg-hand", True, "combat"))  # "hand strikes are aggravated"
+abilities(
+    "Black Spiral Buddy",
+    Ability(
+        "an additional strike (limited), once each combat",  # "Once each combat, ... an additional strike (limited)"
+        ADDITIONAL,
+        AdditionalStrike(True),
+        when=all_of(bearer_in_combat, limited_free),
+        once="combat",
+        by="self",
+    ),
+)
+regains("Black Spiral Buddy", Regains(2))  # "If he has fewer than 3 life during your unlock phase, he gains 1 life"

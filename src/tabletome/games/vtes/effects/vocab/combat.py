@@ -695,11 +695,11 @@ class EndCombat(Prim):
 
 
 def bearer_in_combat(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
-    """The minion the card is on is in the combat."""
+    """The minion the card is on (or the minion whose own text it is) is in the combat."""
     from .inplay import bearer
 
     c = ctx.combat
-    return c is not None and bearer(s, src) in (c.a, c.b)
+    return c is not None and (bearer(s, src) if src in s.placed else src) in (c.a, c.b)
 
 
 # ------------------------------------------------------------------------ prevention by the strike's source
