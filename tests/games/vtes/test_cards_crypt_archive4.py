@@ -2550,3 +2550,16 @@ def test_gabi_the_opposing_minion_cannot_strike_dodge_in_the_first_round() -> No
     s, _plain, eugene = started_combat(PLAIN, "Eugene (G4)")
     c = current_combat(s)
     assert c is not None and any(st.kind == "dodge" for st in intrinsic_strikes(s, c, eugene))
+
+
+def test_dr_morrow_puts_a_graft_counter_on_an_ally_which_gets_minus_1_stealth() -> None:
+    s = table()
+    morrow = ready(s, 0, "Dr. Morrow, The Skindoctor (G5)")
+    wolf = ready(s, 1, "Double Deuce")  # +1 stealth of its own
+    assert static(s, wolf, "stealth") == 1
+    goto(s, "minion")
+    do(s, f"use {morrow} 1")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 1
+    finish_action(s)
+    assert s.minions[wolf].count("graft") == 1 and static(s, wolf, "stealth") == 0

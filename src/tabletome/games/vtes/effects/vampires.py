@@ -124,6 +124,7 @@ from .vocab.minion import (
     Cheaper,
     CombatCardsCostOpposing,
     CostsMoreRequiring,
+    CountersOn,
     CryptTopFor,
     DiscardChosen,
     DiscardWhenLeavingReady,
@@ -203,6 +204,7 @@ from .vocab.minion import (
     WhilePredatorHasMore,
     WhilePreyPoolAtMost,
     YoungerThanActor,
+    ally_with_counters,
     ask_private,
     controller_has_gehenna,
     has_transfers,
@@ -6322,3 +6324,19 @@ static("Porphyry (G6)", "bleed", BleedAgainstLocationController(2))
 # Sterile."
 vampire("Gabi (G6)")
 event("Gabi (G6)", "combat-start", each_combat("no-dodge", True, "round", opposing=True))
+
+# Dr. Morrow, The Skindoctor: "Morrow can put 1 graft counter on an ally as a (D) action. An ally with
+# any graft counters gets -1 stealth. Black Hand." (another Methuselah's ally: the action is directed)
+vampire("Dr. Morrow, The Skindoctor (G5)")
+abilities(
+    "Dr. Morrow, The Skindoctor (G5)",
+    Ability(
+        "put 1 graft counter on an ally as a (D) action",
+        MINION_PHASE,
+        CountersOn("graft"),
+        targets=Minions(whose="others", vampire=False),
+        action=ActionSpec(),
+        by="self",
+    ),
+)
+static("Dr. Morrow, The Skindoctor (G5)", "stealth", KindGets(-1, ally_with_counters("graft")), everywhere=True)

@@ -4160,3 +4160,30 @@ class BleedAgainstLocationController:
 
     def at(self, mode: str) -> int:
         return 0  # only when bleeding some Methuselahs
+
+
+@dataclass(frozen=True, slots=True)
+class CountersOn(Prim):
+    """ "Put 1 <kind> counter on <the minion chosen>" (a graft counter)."""
+
+    kind: str
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        v = p.targets[0] if p.targets else -1
+        if isinstance(v, int) and v in s.minions:
+            ops.add_counters(s, v, self.kind, self.n)
+            ops.say(s, N_("{minion} gets a {kind} counter."), minion=ops.label(s, v), kind=self.kind)
+
+    def gives(self) -> Gives:
+        return Gives(harmful=True)
+
+
+def ally_with_counters(kind: str) -> Callable[[VTESState, int], bool]:
+    """The kind "an ally with any <kind> counters"."""
+    from ...stats import is_vampire
+
+    def pred(s: VTESState, uid: int) -> bool:
+        return uid in s.minions and not is_vampire(s, uid) and s.minions[uid].count(kind) > 0
+
+    return pred
