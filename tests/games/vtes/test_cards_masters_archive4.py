@@ -1480,3 +1480,17 @@ def test_bay_and_howl_each_ready_gangrel_antitribu_moves_1_blood_to_one_uncontro
     play(s, "bay-and-howl", f"target {young}")
     assert s.minions[young].blood == 2 and s.minions[a].blood == 2 and s.minions[b].blood == 0
     assert s.minions[c].blood == 3
+
+
+# ------------------------------------------------------------------------ Hunger Moon
+
+
+def test_hunger_moon_takes_1_blood_from_each_successful_hunt_and_is_burned_at_5() -> None:
+    s = table()
+    moon = in_play(s, 2, "Hunger Moon", counters=4)
+    a = ready(s, 0, BIG, blood=2)
+    goto(s, "minion")
+    do(s, f"hunt {a}")
+    finish_action(s)
+    assert s.minions[a].blood == 2  # 1 gained, 1 moved to the Moon
+    assert moon not in s.placed and cid("Hunger Moon") in s.ash[2]

@@ -101,6 +101,7 @@ from .vocab.inplay import (
     GainsOnBleed,
     GainsOnBlock,
     Held,
+    HuntToll,
     KindGets,
     Locations,
     LocationsForPool,
@@ -4003,6 +4004,12 @@ card(
         text="move 1 blood from each ready Gangrel antitribu you control to one in your uncontrolled region",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Hunger Moon
+
+card("Hunger Moon", Use(EVENT, PutInPlay(), text="put in play: each successful hunt gives it 1 blood, burned at 5"))
+event("Hunger Moon", "hunt-success", HuntToll(5))
 
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")

@@ -916,6 +916,26 @@ class LocationsForPool(Prim):
         return tags("gain-pool")
 
 
+@dataclass(frozen=True, slots=True)
+class HuntToll:
+    """ "If a vampire successfully hunts, move 1 blood from that vampire to this card after resolution.
+    Burn this card if it has N blood" (a ``hunt-success`` event of the card in play)."""
+
+    burn_at: int = 5
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        uid = info.get("uid", -1)
+        pl = s.placed.get(src)
+        if pl is None or uid not in s.minions or s.minions[uid].blood < 1:
+            return
+        s.minions[uid] = s.minions[uid]._replace(blood=s.minions[uid].blood - 1)
+        s.placed[src] = pl._replace(counters=pl.counters + 1)
+        ops.say(s, N_("{minion} moves 1 blood to {card}."), minion=ops.label(s, uid), card=facts(pl.card).name)
+        if s.placed[src].counters >= self.burn_at:
+            ops.say(s, N_("{card} is burned."), card=facts(pl.card).name)
+            ops.burn_placed(s, src)
+
+
 #: ``s.marks[(NOT_BURNED, ally)]``: the ally a card saved from being burned (:class:`SavedFromBurning`).
 NOT_BURNED = "not-burned"
 
