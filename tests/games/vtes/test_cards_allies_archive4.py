@@ -2127,3 +2127,17 @@ def test_black_spiral_buddy_regains_a_life_below_3() -> None:
     goto(s, "unlock", turn=5)
     pass_until(s, lambda st: st.phase != "unlock")
     assert blood(s, buddy) == 3
+
+
+def test_mark_v_strikes_4r_only_at_long_range_once_each_round() -> None:
+    from tabletome.games.vtes.combat import LONG
+    from tabletome.games.vtes.effects.core import intrinsic_strikes
+
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=5)
+    attach(s, a, "Mark V")
+    b = ready(s, 1, "Mordechai Ben-Nun (G5)", blood=8)
+    c = fight(s, a, b)
+    assert "mark-v-4r" not in [st.name for st in intrinsic_strikes(s, c, a)]  # close range
+    c.range = LONG
+    assert "mark-v-4r" in [st.name for st in intrinsic_strikes(s, c, a)]

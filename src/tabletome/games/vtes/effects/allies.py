@@ -3360,3 +3360,10 @@ abilities(
     ),
 )
 regains("Black Spiral Buddy", Regains(2))  # "If he has fewer than 3 life during your unlock phase, he gains 1 life"
+
+# "Strike: 4R damage, only usable once each round and only at long range."
+card("Mark V", Use(EQUIPMENT, EQUIP, text="equip: a gun, 4R once each round at long range"))
+once_each_combat_strike(
+    "Mark V",
+    OnceEachCombat(Strike("damage", 4, ranged=True, name="mark-v-4r", after="mark-v"), each_round=True, at_range=LONG),
+)

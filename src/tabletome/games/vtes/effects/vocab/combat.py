@@ -623,6 +623,7 @@ class OnceEachCombat:
     kind: Kind | None = None
     discard: bool = False
     each_round: bool = False  # "only usable once each round" (an additional strike cannot use it again)
+    at_range: str = ""  # "and only at long range"
 
     def key(self, c: Combat, holder: int) -> tuple[Any, ...]:
         """(its key, the card or minion, the combat[, the round])."""
@@ -632,7 +633,7 @@ class OnceEachCombat:
     def __call__(self, s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
         holder = src if src in s.placed else uid
         seat = s.controller(uid)
-        if self.kind is not None and not self.kind(s, uid):
+        if (self.kind is not None and not self.kind(s, uid)) or (self.at_range and c.range != self.at_range):
             return []
         if self.key(c, holder) in s.marks or (self.discard and (seat < 0 or not s.hand[seat])):
             return []
