@@ -182,6 +182,37 @@ def test_playout_judges_the_first_round_start_after_depth_decisions() -> None:
     assert game.asked == [(2, 4)]  # rounds 1 (after 1 decision) and 2 (after 3) began; 3 >= depth
 
 
+def test_playout_with_a_horizon_judges_where_that_round_begins() -> None:
+    from .toys import TICK, RoundsGame
+
+    game = RoundsGame(length=40)
+    world = game.new_state(seed=1)
+    world.apply(TICK)
+    ISMCTSAgent(game, 1, depth=3).playout(world, chance=5, horizon=5)
+    assert game.asked == [(5, 10)]  # not round 2, where depth alone would stop
+    game.asked.clear()
+    ISMCTSAgent(game, 1, depth=3).playout(world, chance=5, horizon=3)  # already in round 5
+    assert game.asked == [(5, 10)]  # judged at once
+
+
+def test_every_action_of_a_race_round_is_judged_at_the_champions_round() -> None:
+    """An action that ends its round sooner (``tock``) is judged where the scripted move's playout
+    was, not a round later: paired values compare the same point of the game."""
+    from .toys import TICK, TOCK, JumpGame
+
+    game = JumpGame(length=40)
+    state = game.new_state(seed=1)
+    agent = ISMCTSAgent(game, 1, iterations=2, depth=3, settle=False)
+    root = agent.search(state, 0)
+    assert {a for a, n in root.children.values() if n.visits} == {TICK, TOCK}
+    assert game.asked == [(2, 4), (2, 4)]  # tock alone would be judged where round 3 begins (6)
+    game.asked.clear()
+    world = game.new_state(seed=1)
+    world.apply(TOCK)
+    agent.playout(world, chance=5)
+    assert game.asked == [(3, 6)]
+
+
 def test_playout_without_depth_or_evaluator_plays_to_the_end() -> None:
     from .toys import RoundsGame
 

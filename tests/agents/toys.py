@@ -4,7 +4,7 @@
   on 2-6; the scripted player always says ``safe``. Nothing is hidden but the die.
 * ``RoundsGame``: ``length`` decisions of ``tick`` (or ``tock``), two per round; a die is rolled
   after every decision and the game is won if the last die shows 6. Its evaluator remembers
-  where it was asked.
+  where it was asked. ``JumpGame``: the same, but ``tock`` ends the round at once.
 """
 
 from __future__ import annotations
@@ -153,7 +153,7 @@ class RoundsState(_Solo):
         return Outcome((0,) if won else (), "TOY-ROUNDS", "the last die")
 
     def clone(self) -> RoundsState:
-        c = RoundsState.__new__(RoundsState)
+        c = type(self).__new__(type(self))
         self._base(c)
         c.steps, c.length, c.dice = self.steps, self.length, self.dice[:]
         return c
@@ -175,3 +175,22 @@ class RoundsGame(_ToyGame):
         assert isinstance(state, RoundsState)
         self.asked.append((state.round, state.steps))
         return None if self.value is None else (self.value,)
+
+
+class JumpState(RoundsState):
+    """A round of ``RoundsState`` that ``tock`` ends at once: its next decision is the next round's first."""
+
+    __slots__ = ()
+
+    def apply(self, action: Action) -> None:
+        super().apply(action)
+        if action == TOCK and self.steps % 2:
+            self.steps += 1
+
+
+class JumpGame(RoundsGame):
+    id = "toy_jump"
+    name = "Toy jump"
+
+    def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0, edition: Any = None) -> JumpState:
+        return JumpState(seed, self.length)

@@ -23,7 +23,8 @@ Four choices make it play well with a thousand iterations:
 * **Paired comparisons (common random numbers).** Iterations come in rounds: in
   each, one sampled world is shared by every action still in the race, and the
   chance of every later round of the game is drawn from one seed per round, so the
-  actions are compared on the same cards and the same dice. The differences have a
+  actions are compared on the same cards and the same dice, and judged at the same point of
+  the game (where the champion's playout stopped). The differences have a
   far smaller spread than the values, which is what lets small budgets separate
   actions whose values differ by a few percent.
 * **Racing.** After ``min_rounds`` rounds, an action that cannot be better than the
@@ -41,6 +42,10 @@ Four choices make it play well with a thousand iterations:
   first, 20 after 100, 29 after 200, 64 after 1,000. An action is crowned or dropped only once
   it has ``min_rounds`` rounds paired with the champion, so a late entrant is never judged on a
   lucky pair.
+
+A decision the game says lies beyond any playout's horizon (``beyond_search``, see
+:class:`~tabletome.engine.capabilities.Evaluator`: V:TES's influence phase) is not searched:
+the scripted player makes it.
 
 Long look-aheads matter more than anything else here: with rollouts stopped at the
 end of the current turn the evaluator's errors decide (it is fitted on positions
@@ -251,6 +256,9 @@ class ISMCTSAgent:
         if len(legal) == 1:
             self.last_iterations = 0
             return legal[0]
+        if capabilities.beyond_search(self.game, state):  # the evaluator cannot weigh these moves
+            self.last_iterations = 0
+            return legal[self.default(state, seat, legal)]
         root = self.search(state, seat, settle=self.settle)
         best = root.children[root_choice(root)][0]
         if getattr(self.game, "positions_return", True):
@@ -336,16 +344,25 @@ class ISMCTSAgent:
         return entered
 
     def race_round(self, race: _Race, state: State, seat: int, legal: Sequence[Action], root: Node, budget: int) -> int:
-        """One round: one sampled world and one seed of chance for every racing action; iterations used."""
+        """One round: one sampled world and one seed of chance for every racing action; iterations used.
+
+        Every action of the round is judged at the same point of the game: the champion's playout
+        (first in the race) sets the round its estimate is made at, and the others stop there too.
+        An action that ends a turn sooner would otherwise be judged a round later, after the next
+        seat's turn, than one that fills the turn (V:TES: a bleed against ending the phase)."""
         world = self.world(state, seat)
         chance = self.rng.next64()
         used = 0
+        horizon: int | None = None
         for i in list(race.active):
             if used >= budget:
                 break
             sim = world.clone()
             sim.apply(legal[i])
-            value = float(self.playout(sim, chance)[seat])
+            values = self.playout(sim, chance, horizon)
+            if used == 0 and sim.to_move is not None:
+                horizon = sim.round
+            value = float(values[seat])
             race.values[i].append(value)
             node = root.children[legal[i]][1]
             node.visits += 1
@@ -410,14 +427,15 @@ class ISMCTSAgent:
             agent = self._scripted[seat] = game.heuristic_agent(seat, self.rng.next64())
         return agent
 
-    def playout(self, world: State, chance: int) -> Sequence[float]:
+    def playout(self, world: State, chance: int, horizon: int | None = None) -> Sequence[float]:
         """Play on with the rollout policy, then evaluate; every seat's value.
 
         The playout lasts at least ``depth`` decisions and stops where a new round of the game
-        begins (``State.round``), the kind of position the evaluator is fitted on; a game
-        without rounds or without an evaluator is played to its end. Whenever a round begins,
-        the world's chance is reseeded from ``chance`` and the round number, so every action of
-        one race round meets the same later dice (common random numbers).
+        begins (``State.round``), the kind of position the evaluator is fitted on; given a
+        ``horizon`` it stops instead where round ``horizon`` or a later one begins, however many
+        decisions that takes. A game without rounds or without an evaluator is played to its end.
+        Whenever a round begins, the world's chance is reseeded from ``chance`` and the round
+        number, so every action of one race round meets the same later dice (common random numbers).
         """
         game = self.game
         rng = self.rng
@@ -425,6 +443,8 @@ class ISMCTSAgent:
         policies = self._policies
         depth = self.depth
         last = world.round
+        if horizon is not None and last >= horizon:
+            last = horizon - 1  # the root action began the horizon's round: judged there, as the champion was
         steps = 0
         while True:
             mover = world.to_move
@@ -434,11 +454,11 @@ class ISMCTSAgent:
             if r != last:
                 last = r
                 world.reseed(_mix(chance, r))
-                if depth is not None and steps >= depth:
+                if _due(steps, depth, r, horizon):
                     estimate = capabilities.estimate(game, world)
                     if estimate is not None:
                         return estimate
-                    depth = None  # no evaluator: play to the end
+                    depth = horizon = None  # no evaluator: play to the end
             if heuristic:
                 agent = policies.get(mover)  # ``policy_agent``, without the call once the seat has one
                 if agent is None:
@@ -449,6 +469,14 @@ class ISMCTSAgent:
                 world.apply(legal[rng.below(len(legal))])
             steps += 1
         return terminal_rewards(world, world.players)
+
+
+def _due(steps: int, depth: int | None, r: int, horizon: int | None) -> bool:
+    """Whether a playout stops where round ``r`` begins: at the horizon when it has one, else once
+    ``depth`` decisions are played (None: never, the game is played to its end)."""
+    if horizon is not None:
+        return r >= horizon
+    return depth is not None and steps >= depth
 
 
 def _mix(seed: int, n: int) -> int:

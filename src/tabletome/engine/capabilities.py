@@ -91,13 +91,23 @@ class Odds(Protocol):
 
 @runtime_checkable
 class Evaluator(Protocol):
+    """A value estimate where search playouts stop.
+
+    A game may also offer ``beyond_search(state)``: True for a decision whose moves pay off only
+    beyond any playout's horizon, which the estimate cannot weigh (V:TES: the pool a Methuselah
+    moves onto vampires still to come); search agents leave it to the scripted player."""
+
     def evaluate(self, state: State) -> Sequence[float] | None:
         """Each seat's estimated final value (0..1) in a running (sampled, full) state."""
 
 
 @runtime_checkable
 class Features(Protocol):
-    """Numbers describing a (sampled, full) state, from which ``tabletome.sim.fit`` learns an evaluator."""
+    """Numbers describing a (sampled, full) state, from which ``tabletome.sim.fit`` learns an evaluator.
+
+    A game whose evaluator judges every seat alike from its own side may also offer
+    ``seat_features(state, seat)`` (the same numbers seen from ``seat``): ``fit --every-seat``
+    then learns from every seat of each position, not only seat 0."""
 
     feature_names: tuple[str, ...]
 
@@ -374,3 +384,9 @@ def features_read_only_the_view(game: Game) -> bool:
 
 def estimate(game: Game, state: State) -> Sequence[float] | None:
     return game.evaluate(state) if isinstance(game, Evaluator) else None
+
+
+def beyond_search(game: Game, state: State) -> bool:
+    """Whether search agents leave this decision to the scripted player (see :class:`Evaluator`)."""
+    judge = getattr(game, "beyond_search", None)
+    return bool(judge(state)) if judge is not None else False

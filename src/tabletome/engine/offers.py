@@ -40,6 +40,8 @@ OPTIONAL: dict[str, tuple[str, ...]] = {
     "ObservationEncoder": ("encode_state",),
     "Aid": ("aid_member",),
     "ScriptedPlayer": ("rollout_agent",),
+    "Features": ("seat_features",),
+    "Evaluator": ("beyond_search",),
 }
 
 
@@ -184,6 +186,8 @@ _OPTIONAL_PARAMETERS = {
     "encode_state": ["state", "seat"],
     "aid_member": ["state", "action", "kind"],
     "rollout_agent": ["seat", "seed"],
+    "seat_features": ["state", "seat"],
+    "beyond_search": ["state"],
 }
 
 

@@ -1,13 +1,16 @@
 """A value estimate for search: each Methuselah's chance to win from a (sampled) position.
 
 The features describe one seat against the table: victory points (its own and the best of the
-others'), its pool and its prey's, the minions it controls (ready, their blood, in torpor), the
-cards it has left to draw and how far the game has gone. They are the same for every seat seen
-from its own side, so one set of weights (fitted by logistic regression on heuristic self-play at
-a table of five, ``python -m tabletome.sim.fit vtes --seats heuristic,heuristic,heuristic,
-heuristic,heuristic``, which labels seat 0) judges each seat; the estimates are then shared out so
-they sum to 1 (one game win, VT-TOUR). Search agents call this only on sampled worlds, never on
-the true state: without it a playout would play every game to its end (thousands of decisions).
+others'), its pool and its prey's and predator's, the minions it controls (ready, their blood,
+in torpor), the blood on the vampires of its uncontrolled region (pool already spent on minions to
+come) and how far the game has gone. The cards left to draw are not among them: fewer of them went
+with the winners (who draw more), and search then played cards only to draw. They are the same for every
+seat seen from its own side, so one set of weights judges each seat: fitted by logistic regression
+on every seat of heuristic self-play at a table of five (``python -m tabletome.sim.fit vtes --seats
+heuristic,heuristic,heuristic,heuristic,heuristic --every-seat``); the estimates are then shared
+out so they sum to 1 (one game win, VT-TOUR). Search agents call this only on sampled worlds,
+never on the true state: without it a playout would play every game to its end (thousands of
+decisions).
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ FEATURES = (
     "ready",
     "blood",
     "torpor",
-    "library",
+    "uncontrolled",
     "remaining",
     "turn",
 )
@@ -48,7 +51,7 @@ def seat_features(s: VTESState, seat: int) -> list[float]:
         min(len(s.ready[seat]), 8) / 8,
         min(sum(minions[u].blood for u in s.ready[seat] if u in minions), 30) / 30,
         min(len(s.torpor[seat]), 4) / 4,
-        min(len(s.library[seat]), 90) / 90,
+        min(sum(minions[u].blood for u in s.uncontrolled[seat] if u in minions), 30) / 30,
         len(s.remaining()) / s.players,
         min(s.turn, 90) / 90,
     ]
@@ -63,6 +66,13 @@ def features(s: VTESState) -> list[float]:
 def _model() -> LinearEvaluator | None:
     path = Path(str(resources.files(__package__).joinpath("evaluator.json")))
     return LinearEvaluator.load(path, FEATURES)
+
+
+def beyond_search(s: VTESState) -> bool:
+    """The influence phase (VT-INF): its transfers put pool on vampires that come into play and act
+    turns later, beyond a playout's horizon, and the estimate values a pool counter above the blood
+    it becomes; search leaves the phase to the scripted player, who plays it by its plan."""
+    return s.current_phase() == "influence"
 
 
 def evaluate(s: VTESState) -> list[float] | None:

@@ -153,8 +153,8 @@ class VTES(Game):
         Offer(Aid, "aid", aid_kinds="KINDS", aid_candidates="candidates", aid_member="member"),
         Offer(Clock, "tournament"),  # the round's clock (option ``clock``, VT-TOUR-04): ``time`` once it is up
         Offer(ScriptedPlayer, "heuristic", heuristic_agent="VTESHeuristic"),
-        Offer(Features, "evaluate", feature_names="FEATURES"),
-        Offer(Evaluator, "evaluate"),  # each seat's chance where a search's playouts stop (fitted on 80 games)
+        Offer(Features, "evaluate", feature_names="FEATURES", seat_features="seat_features"),
+        Offer(Evaluator, "evaluate", beyond_search="beyond_search"),  # each seat's chance where playouts stop
         Offer(Renderer, "render", render_terminal="terminal"),
         Offer(Picture, "render", render_svg="svg"),
         Offer(BoardTargets, "render"),
