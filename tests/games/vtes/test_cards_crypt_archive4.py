@@ -2563,3 +2563,15 @@ def test_dr_morrow_puts_a_graft_counter_on_an_ally_which_gets_minus_1_stealth() 
     assert course is not None and course.directed and course.target_seat == 1
     finish_action(s)
     assert s.minions[wolf].count("graft") == 1 and static(s, wolf, "stealth") == 0
+
+
+def test_zizi_locks_to_unlock_another_blood_brother_of_her_circle_with_viri_ready() -> None:
+    s = table()
+    zizi = ready(s, 0, "Zizi (G6)")
+    gabi = ready(s, 0, "Gabi (G6)", locked=True)  # Budapest circle
+    goto(s, "master")
+    assert f"use {zizi} 1" not in legal(s)  # no Viri
+    ready(s, 0, "Viri (G6)")
+    s.changed()
+    do(s, f"use {zizi} 1")
+    assert not s.minions[gabi].locked and s.minions[zizi].locked

@@ -30,7 +30,7 @@ from .stats import clan_of, has_clan, is_vampire
 
 TRAITS = ("Black Hand", "Flight", "Seraph", "Blood Cursed", "Infernal", "Red List", "Scarce", "Slave", "Sterile")
 SLAVE = re.compile(r"^(?:\w+ )?([\w ]+?) Slave[:.]")
-CIRCLE = re.compile(r"([A-Z][\w -]+?) circle\.")
+CIRCLE = re.compile(r"\b([A-Z][\w-]*(?: [A-Z][\w-]*)*) circle\.")  # capitalized words only ("... same circle." is none)
 RED_LIST_STEALTH = 1  # VT-TRAIT-06
 RED_LIST_COST = 1
 INFERNAL_COST = 1  # VT-TRAIT-04

@@ -209,6 +209,8 @@ from .vocab.minion import (
     controller_has_gehenna,
     has_transfers,
     is_named,
+    locked_of_same_circle,
+    named_in_your_ready,
     not_titled_as,
     own_location_targeted,
     own_locations,
@@ -6340,3 +6342,19 @@ abilities(
     ),
 )
 static("Dr. Morrow, The Skindoctor (G5)", "stealth", KindGets(-1, ally_with_counters("graft")), everywhere=True)
+
+# Zizi: "If /Viri/ is in your ready region, Zizi can lock to unlock another Blood Brother of the same
+# circle. Budapest circle. Sterile."
+vampire("Zizi (G6)")
+abilities(
+    "Zizi (G6)",
+    Ability(
+        "lock to unlock another Blood Brother of the same circle",
+        ANY_TIME,
+        Unlock(target=True),
+        when=named_in_your_ready("Viri (G6)"),
+        targets=locked_of_same_circle,
+        lock=True,
+        by="self",
+    ),
+)

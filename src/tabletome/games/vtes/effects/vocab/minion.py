@@ -4187,3 +4187,26 @@ def ally_with_counters(kind: str) -> Callable[[VTESState, int], bool]:
         return uid in s.minions and not is_vampire(s, uid) and s.minions[uid].count(kind) > 0
 
     return pred
+
+
+def named_in_your_ready(name: str) -> Callable[..., bool]:
+    """ "If <name> is in your ready region" (a condition)."""
+    from .registry import card_id
+
+    def pred(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
+        other = card_id(name)
+        return any(m.card == other for _v, m in s.ready_minions(seat))
+
+    return pred
+
+
+def locked_of_same_circle(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+    """Targets: another locked Blood Brother of the same circle as <this vampire> (``uid``), ready."""
+    from ...traits import circle
+
+    mine = circle(facts(s.minions[uid].card)) if uid in s.minions else None
+    if not mine:
+        return
+    for _t, v, m in s.all_ready():
+        if v != uid and m.locked and circle(facts(m.card)) == mine:
+            yield (v,)
