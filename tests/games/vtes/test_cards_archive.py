@@ -904,8 +904,10 @@ def test_lutz_von_hohenzollern_makes_the_prey_burn_after_a_passed_referendum() -
 
     s = table()
     ready(s, 0, "Lutz von Hohenzollern (G4)")
-    info = {"referendum": type("R", (), {"rkind": "political"})(), "passed": True}
     from tabletome.games.vtes import ops
+    from tabletome.games.vtes.politics import Referendum
+
+    info = {"referendum": Referendum(0, "political"), "passed": True}
 
     ops.fire(s, "referendum-end", info)
     assert s.pool[1] == 29
