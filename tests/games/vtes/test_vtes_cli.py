@@ -109,10 +109,10 @@ def test_coverage_counts_the_pool_and_the_database() -> None:
 
 def test_check_names_the_cards_whose_effects_are_not_implemented(tmp_path: Path) -> None:
     """A legal deck is still refused by the enforced rules when it holds an unimplemented card."""
-    text = "12x Ayelech\n\n59x Deflection\n1x Life Boon\n"
+    text = "12x Ayelech\n\n59x Deflection\n1x Angel of Berlin\n"  # imbued: out of scope (VT-SCOPE-01)
     result = run("deck", "check", str(_file(tmp_path, text)))
     assert result.exit_code == 0, result.output
-    assert "1 of its cards have effects the rules do not implement (Life Boon)" in result.output
+    assert "1 of its cards have effects the rules do not implement (Angel of Berlin)" in result.output
     clean = run("deck", "check", str(_file(tmp_path, write_deck(precon("Tremere"), "twd"), "t.txt")))
     assert "not implement" not in clean.output
 
