@@ -1494,3 +1494,28 @@ def test_hunger_moon_takes_1_blood_from_each_successful_hunt_and_is_burned_at_5(
     finish_action(s)
     assert s.minions[a].blood == 2  # 1 gained, 1 moved to the Moon
     assert moon not in s.placed and cid("Hunger Moon") in s.ash[2]
+
+
+# ------------------------------------------------------------------------ Ravager
+
+
+def test_ravager_non_changelings_cannot_block_the_kiasyds_hunt() -> None:
+    s = table()
+    k = ready(s, 0, KIASYD1, blood=1)
+    attach(s, k, "Ravager")
+    blocker = ready(s, 1, CAMARILLA, blood=3)
+    goto(s, "minion")
+    do(s, f"hunt {k}")
+    pass_until(s, lambda st: st.to_move == 1 or action(st) is None)
+    assert f"block {blocker}" not in legal(s)
+
+
+def test_ravager_its_bleeds_may_be_blocked() -> None:
+    s = table()
+    k = ready(s, 0, KIASYD1, blood=1)
+    attach(s, k, "Ravager")
+    blocker = ready(s, 1, CAMARILLA, blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {k}")
+    pass_until(s, lambda st: f"block {blocker}" in legal(st) or action(st) is None)
+    assert f"block {blocker}" in legal(s)

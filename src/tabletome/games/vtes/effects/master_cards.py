@@ -168,6 +168,7 @@ from .vocab.kinds import (
     controls_ready,
     entered_last_influence,
     has_discipline,
+    has_trait,
     in_sect,
     in_torpor,
     infernal,
@@ -4010,6 +4011,20 @@ card(
 
 card("Hunger Moon", Use(EVENT, PutInPlay(), text="put in play: each successful hunt gives it 1 blood, burned at 5"))
 event("Hunger Moon", "hunt-success", HuntToll(5))
+
+
+# ------------------------------------------------------------------------ Ravager
+
+card(
+    "Ravager",
+    Use(
+        MASTER,
+        PutOn("target"),
+        targets=Minions("any", "controlled", vampire=True, kind=of_clan("Kiasyd")),
+        text="put on a Kiasyd",
+    ),
+)
+rule("Ravager", core.BLOCK_RULES, BearerUnblockable("Ravager", not_kind(has_trait("changeling")), undirected="hunt"))
 
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")

@@ -2044,16 +2044,20 @@ def bearer_damaged(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
 @dataclass(frozen=True, slots=True)
 class BearerUnblockable:
     """ "<Kind> cannot attempt to block the bearer" (a rule of ``core.BLOCK_RULES`` registered with
-    ``rule(name, core.BLOCK_RULES, ...)``): ``card`` names the card borne."""
+    ``rule(name, core.BLOCK_RULES, ...)``): ``card`` names the card borne; ``undirected``: only its
+    undirected actions of that kind ("this Kiasyd's undirected hunt actions")."""
 
     card: str
     blocker: Kind
+    undirected: str = ""
 
     def __call__(self, s: VTESState, course: Any, uid: int) -> bool:
         from .registry import card_id
 
         actor = s.minions.get(course.actor)
         if actor is None or uid not in s.minions or not self.blocker(s, uid):
+            return True
+        if self.undirected and (course.directed or course.kind_ != self.undirected):
             return True
         cid = card_id(self.card)
         return not any(p in s.placed and s.placed[p].card == cid for p in actor.cards)
