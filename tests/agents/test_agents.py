@@ -245,3 +245,42 @@ def test_search_parameters_are_checked() -> None:
         ISMCTSAgent(game, rollout="smart")
     with pytest.raises(ValueError, match="depth"):
         ISMCTSAgent(game, depth=-1)
+
+
+def test_a_decision_beyond_search_is_left_to_the_scripted_player() -> None:
+    """A game's ``beyond_search`` says a decision's worth lies beyond any playout: the agent plays
+    the scripted move without a playout."""
+    from .toys import TOCK, JumpGame
+
+    class SaysTock:
+        name = "tock"
+        omniscient = False
+
+        def act(self, state: object, seat: int) -> object:
+            return TOCK
+
+    class Beyond(JumpGame):
+        def heuristic_agent(self, seat: int, seed: int) -> SaysTock:  # type: ignore[override]
+            return SaysTock()
+
+        def beyond_search(self, state: object) -> bool:
+            return True
+
+    game = Beyond(length=40)
+    agent = ISMCTSAgent(game, 1, iterations=50)
+    assert agent.act(game.new_state(seed=1), 0) == TOCK
+    assert agent.last_iterations == 0 and game.asked == []
+
+
+def test_vtes_leaves_its_influence_phase_to_the_scripted_player() -> None:
+    """V:TES's transfers pay off turns later (VT-INF-04): beyond the evaluator's reach."""
+    game = get_game("vtes")
+    s = game.new_state({"players": "5"}, seed=3)
+    scripted = game.heuristic_agent(0, 3)
+    seen = set()
+    while s.turn < 8:
+        phase = s.current_phase()
+        seen.add(phase)
+        assert game.beyond_search(s) == (phase == "influence")
+        s.apply(scripted.act(s, s.to_move))
+    assert {"influence", "minion"} <= seen
