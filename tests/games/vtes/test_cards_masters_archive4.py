@@ -1519,3 +1519,21 @@ def test_ravager_its_bleeds_may_be_blocked() -> None:
     do(s, f"bleed {k}")
     pass_until(s, lambda st: f"block {blocker}" in legal(st) or action(st) is None)
     assert f"block {blocker}" in legal(s)
+
+
+# ------------------------------------------------------------------------ Humanitas
+
+
+def test_humanitas_rescues_with_plus_1_stealth_for_1_less_blood_and_no_diablerie() -> None:
+    from tabletome.games.vtes.stats import flagged
+
+    s = table()
+    a = ready(s, 0, BIG, blood=5)
+    v = torpor(s, 0, CAMARILLA, blood=1)
+    attach(s, a, "Humanitas")
+    goto(s, "minion")
+    do(s, f"rescue {a} {v} 0")
+    assert action(s).stealth(s) == 2  # type: ignore[union-attr]  # a rescue's +1, +1
+    finish_action(s)
+    assert v in s.ready[0] and s.minions[a].blood + s.minions[v].blood == 5  # 2 blood, 1 less: 1 of 6 burned
+    assert flagged(s, a, "no-diablerie")

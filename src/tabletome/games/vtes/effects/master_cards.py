@@ -95,6 +95,7 @@ from .vocab.inplay import (
     CounterWhenFoeLeaves,
     DamageActor,
     DisciplineCardsWait,
+    DuringAction,
     EventCanceller,
     FillsOnHunt,
     FirstDisciplineCardReveals,
@@ -215,6 +216,7 @@ from .vocab.minion import (
     PutOnWithDiscipline,
     RemoveFromAsh,
     ReorderTop,
+    RescuerPaysLess,
     ReshuffleUncontrolled,
     RevealCrypt,
     SearchCrypt,
@@ -4025,6 +4027,17 @@ card(
     ),
 )
 rule("Ravager", core.BLOCK_RULES, BearerUnblockable("Ravager", not_kind(has_trait("changeling")), undirected="hunt"))
+
+
+# ------------------------------------------------------------------------ Humanitas
+
+card(
+    "Humanitas",
+    Use(MASTER, PutOn("target"), targets=READY_VAMPIRE_YOU_CONTROL, text="put on a ready vampire you control"),
+)
+static("Humanitas", "stealth", DuringAction(1, "rescue", own=True))  # "when attempting to rescue ... +1 stealth"
+rule("Humanitas", core.RESCUE_COSTS, RescuerPaysLess("Humanitas", 1))  # "and burns 1 less blood if successful"
+flag("Humanitas", "no-diablerie", on_its_bearer)  # "this vampire cannot commit diablerie"
 
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")

@@ -1640,6 +1640,22 @@ class RescueCost:
 
 
 @dataclass(frozen=True, slots=True)
+class RescuerPaysLess:
+    """ "When attempting to rescue a vampire from torpor, this vampire ... burns N less blood if
+    successful" (the vampire bearing ``card``; registered with ``rule(name, core.RESCUE_COSTS, ...)``)."""
+
+    card: str
+    n: int = 1
+
+    def __call__(self, s: VTESState, rescuer: int, victim: int) -> int:
+        from .registry import card_id
+
+        m = s.minions.get(rescuer)
+        cid = card_id(self.card)
+        return -self.n if m is not None and any(p in s.placed and s.placed[p].card == cid for p in m.cards) else 0
+
+
+@dataclass(frozen=True, slots=True)
 class BecomesAlly(Prim):
     """ "Put this card in play; it becomes a mortal ally with N life": the card enters its player's
     ready region as an ally (unlocked), with the life the text says (its strength and bleed, which
