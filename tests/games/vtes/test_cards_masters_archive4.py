@@ -1537,3 +1537,31 @@ def test_humanitas_rescues_with_plus_1_stealth_for_1_less_blood_and_no_diablerie
     finish_action(s)
     assert v in s.ready[0] and s.minions[a].blood + s.minions[v].blood == 5  # 2 blood, 1 less: 1 of 6 burned
     assert flagged(s, a, "no-diablerie")
+
+
+# ------------------------------------------------------------------------ Terrifying Visage, Command Performance
+
+
+def test_terrifying_visage_the_blockers_controller_burns_1_pool() -> None:
+    s = table()
+    c = ready(s, 0, CATHARI, blood=3)
+    attach(s, c, "Terrifying Visage")
+    blocker = ready(s, 1, BIG, blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {c}")
+    pass_until(s, lambda st: f"block {blocker}" in legal(st))
+    do(s, f"block {blocker}")
+    pass_until(s, lambda st: action(st) is None)
+    assert s.pool[1] == 29
+
+
+DAUGHTER = "Muse (G2)"  # Daughter of Cacophony
+
+
+def test_command_performance_locks_to_unlock_a_daughter_of_cacophony() -> None:
+    s = table()
+    perf = in_play(s, 0, "Command Performance")
+    d = ready(s, 0, DAUGHTER, locked=True)
+    goto(s, "minion")
+    do(s, f"use {perf} 1")
+    assert not s.minions[d].locked and s.placed[perf].locked

@@ -4040,6 +4040,40 @@ rule("Humanitas", core.RESCUE_COSTS, RescuerPaysLess("Humanitas", 1))  # "and bu
 flag("Humanitas", "no-diablerie", on_its_bearer)  # "this vampire cannot commit diablerie"
 
 
+# ------------------------------------------------------------------------ Terrifying Visage, Command Performance
+
+card(
+    "Terrifying Visage",
+    Use(
+        MASTER,
+        PutOn("target"),
+        targets=Minions("any", "ready", vampire=True, kind=all_kinds(CATHARI, not_kind(bearing("Terrifying Visage")))),
+        text="put on a ready vampire of the Path of Cathari",
+    ),
+)
+event("Terrifying Visage", "blocked", blocker_controller_burns(1))  # "the blocking minion's controller burns 1 pool"
+
+card("Command Performance", PUT_IN_PLAY)
+abilities(
+    "Command Performance",
+    Ability(
+        "lock to unlock a ready Daughter of Cacophony",
+        MINION_PHASE,
+        Unlock(target=True),
+        targets=Minions("any", "ready", locked=True, kind=of_clan("Daughter of Cacophony")),
+        lock=True,
+    ),
+    Ability(
+        "call a referendum to burn this card as a +1 stealth political action",
+        MINION_PHASE,
+        BURN_THIS,
+        when=all_of(may_call_referendum, minion_is(titled_vampire)),  # "titled vampires can call"
+        action=ActionSpec(stealth=1, political=True),
+        user="any",
+    ),
+)
+
+
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")
 
 from .vocab.combat import AGGRAVATED, EndCombatTorpor, aggravated_strike_target  # noqa: E402
