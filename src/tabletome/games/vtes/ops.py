@@ -854,6 +854,8 @@ def event_sources(s: VTESState, table: dict[int, Any]) -> list[tuple[int, Any]]:
     if out and any(s.contested):
         gone = _contested(s)
         out = [(uid, fns) for uid, fns in out if uid not in gone]
+    if out and ABILITIES_LOST:
+        out = [(uid, fns) for uid, fns in out if not abilities_lost(s, uid)]
     minions = s.minions
     for t in range(s.players):
         for zone in (s.ready[t], s.torpor[t]):
@@ -910,8 +912,6 @@ def _contested(s: VTESState) -> set[int]:
 
 
 # ---- ousting (VT-OUST, VT-VP)
-    if out and ABILITIES_LOST:
-        out = [(uid, fns) for uid, fns in out if not abilities_lost(s, uid)]
 #: ``game_marks[OUST_POOL_NEXT]``: the pool the next predator earns for ousting their prey, instead of
 #: 6 (every predator of that oust, if several are ousted at once).
 OUST_POOL_NEXT = "oust-pool-next"

@@ -2642,7 +2642,12 @@ def _ash_to_library_chosen(s: VTESState, args: tuple[Any, ...], action: Action) 
     if c >= 0:
         s.ash[seat].remove(c)
         s.library[seat].append(c)  # the top of the library
-        ops.say(s, N_("{seat} moves {card} from their ash heap to the top of their library."), seat=ops.who(s, seat), card=facts(c).name)
+        ops.say(
+            s,
+            N_("{seat} moves {card} from their ash heap to the top of their library."),
+            seat=ops.who(s, seat),
+            card=facts(c).name,
+        )
     ash_to_library_top(s, seat, left - 1, discards)
 
 
@@ -2719,7 +2724,12 @@ def _ally_from_ash(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
     uid = ops.new_minion(s, c, seat, facts(c).life)
     s.minions[uid] = s.minions[uid]._replace(sect=None, title=None)
     ops.enter_ready(s, seat, uid)
-    ops.say(s, N_("{seat} moves {card} from their ash heap to their ready region."), seat=ops.who(s, seat), card=facts(c).name)
+    ops.say(
+        s,
+        N_("{seat} moves {card} from their ash heap to their ready region."),
+        seat=ops.who(s, seat),
+        card=facts(c).name,
+    )
 
 
 # ------------------------------------------------------------------------ allies of the ash heaps
@@ -2745,7 +2755,10 @@ class RemoveAllyToGain(Prim):
         options = []
         for t in s.remaining():
             for slug in distinct_slugs([c for c in s.ash[t] if facts(c).is_type("Ally") and not facts(c).crypt]):
-                options += [Action("choose", (f"p{t + 1}", slug, "blood")), Action("choose", (f"p{t + 1}", slug, "unlock"))]
+                options += [
+                    Action("choose", (f"p{t + 1}", slug, "blood")),
+                    Action("choose", (f"p{t + 1}", slug, "unlock")),
+                ]
         if not options or p.by not in s.minions:
             return
         question = said(
@@ -3007,12 +3020,13 @@ def pool_unless_ready(s: VTESState, course: Any, uid: int, info: dict[str, Any])
     seat = course.actor_seat
     if s.in_game(seat):
         card = course.aplay.card if course.aplay is not None else -1
-        ops.say(s, N_("{seat} burns 1 pool ({card})."), seat=s.seat_name(seat), card=facts(card).name if card >= 0 else "")
+        ops.say(
+            s, N_("{seat} burns 1 pool ({card})."), seat=s.seat_name(seat), card=facts(card).name if card >= 0 else ""
+        )
         ops.burn_pool(s, seat, 1)
 
 
 ACTION_TRIGGERS[POOL_UNLESS_READY] = pool_unless_ready
-
 
 
 def crypt_card_of_clan(clan: str) -> Callable[[int], bool]:
