@@ -1052,6 +1052,23 @@ def test_shilmulo_tarot_adds_the_top_card_in_your_unlock_phase_and_goes_to_the_a
     assert s.aside[0] == [] and cid("Deflection") in s.ash[0]
 
 
+def test_shilmulo_tarot_draw_with_nothing_aside_and_an_empty_library_draws_nothing() -> None:
+    """VT-CARD-19: a draw asked of the Tarot's owner whose cards aside are gone (the Tarot burned on
+    the way) and whose library is empty still has a move, and it draws nothing."""
+    s = table()
+    dhita = ready(s, 0, "Dhita Choudhair (G6)", blood=5)
+    tarot = attach(s, dhita, "Shilmulo Tarot")
+    s.aside[0].append(cid("Majesty"))
+    s.library[0].clear()
+    hand_before = list(s.hand[0])
+    ops.draw(s, 0, 1)  # asked: draw the Majesty or from the library
+    ops.burn_placed(s, tarot)  # the cards aside go with it
+    s.changed()
+    assert legal(s) == ["draw library"]
+    do(s, "draw library")
+    assert s.hand[0] == hand_before and not any(type(f).__name__ == "DrawChoice" for f in s.stack)
+
+
 def test_shilmulo_tarot_draws_only_while_its_ravnos_is_ready() -> None:
     s = table()
     dhita = torpor(s, 0, "Dhita Choudhair (G6)", blood=1)

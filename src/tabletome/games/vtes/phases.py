@@ -875,7 +875,9 @@ class DrawChoice(Frame):
 
     def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
         assert self.seat is not None
-        if state.library[self.seat]:
+        if state.library[self.seat] or not state.aside[self.seat]:
+            # with nothing left aside (the Tarot burned before the draw was chosen) the draw is from
+            # the library, which draws nothing when empty (VT-CARD-19): never a question without a move
             yield Action("draw", ("library",))
         seen: set[str] = set()
         for c in state.aside[self.seat]:
