@@ -144,14 +144,14 @@ def test_the_deck_comes_back_in_panes_and_in_the_archive_format(client: TestClie
 
 
 def test_cards_the_rules_do_not_implement_are_named(client: TestClient, tmp_path: Path) -> None:
-    text = "Crypt\n12x Theo Bell (G2)\nLibrary\n59x Govern the Unaligned\n1x Abbot\n"
+    text = "Crypt\n12x Theo Bell (G2)\nLibrary\n59x Govern the Unaligned\n1x Angel of Berlin\n"  # imbued: out of scope
     answer = web_check(client, text)
     assert answer["legal"] is True
-    assert answer["unimplemented"] == ["Abbot", "Theo Bell (G2)"]
+    assert answer["unimplemented"] == ["Angel of Berlin", "Theo Bell (G2)"]
     _, _, _, output = cli_check(tmp_path, text)
-    assert "2 of its cards have effects the rules do not implement (Abbot, Theo Bell (G2))" in output
+    assert "2 of its cards have effects the rules do not implement (Angel of Berlin, Theo Bell (G2))" in output
     flags = {c["name"]: c["implemented"] for c in answer["crypt"]["cards"] + answer["library"]["cards"]}
-    assert flags == {"Theo Bell (G2)": False, "Govern the Unaligned": True, "Abbot": False}
+    assert flags == {"Theo Bell (G2)": False, "Govern the Unaligned": True, "Angel of Berlin": False}
 
 
 def test_a_bare_name_is_read_as_the_cli_reads_it_with_the_same_note(client: TestClient, tmp_path: Path) -> None:

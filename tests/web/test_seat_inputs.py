@@ -146,12 +146,12 @@ def test_a_table_whose_inputs_cannot_be_used_is_refused_in_one_sentence(
 
 
 def test_a_deck_the_rules_cannot_play_is_refused_with_the_rules_sentence(client: TestClient) -> None:
-    razor = DECK.replace("1x Wider View", "1x Aaron's Feeding Razor")  # a card whose effect is not implemented
+    razor = DECK.replace("1x Wider View", "1x Angel of Berlin")  # imbued, out of scope (VT-SCOPE-01): not implemented
     body = {"game": "vtes", "seats": ["human", AI], "inputs": {"0": {"deck": razor}}}
     r = client.post("/api/tables", json=body)
     assert r.status_code == 422
     assert r.json()["detail"] == (
-        "Methuselah 1's deck: This deck uses 1 card the rules do not implement yet: Aaron's Feeding Razor. "
+        "Methuselah 1's deck: This deck uses 1 card the rules do not implement yet: Angel of Berlin. "
         "The assisted rules let you play it, stating their effects."
     )
     assert client.get("/api/tables").json() == []
