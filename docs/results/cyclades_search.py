@@ -3,6 +3,8 @@
     python docs/results/cyclades_search.py play --agent ismcts:400 --games 40 --out runs.jsonl
     python docs/results/cyclades_search.py play --agent ismcts:400 --games 40 --first 1 --stride 2 --out b.jsonl
     python docs/results/cyclades_search.py summary runs.jsonl [more.jsonl ...]
+    python docs/results/cyclades_search.py play --agent heuristic --games 40 --out scripted.jsonl
+    python docs/results/cyclades_search.py paired runs.jsonl --against scripted.jsonl
 
 Game i (from 0) is played on seed 1 + i with the search in seat i mod 4 (blue, green, red,
 yellow in turn) and the scripted player (``heuristic``) in the three others, base game. ``play``
@@ -11,7 +13,9 @@ and ``--stride`` split the games between processes. Each line has the winners, t
 decisions with a real choice, their CPU time (``time.process_time``: the machine is shared, so
 wall-clock time says more of the other processes than of the search) and iterations. ``summary``
 prints the search's win share (a win shared by k seats counts 1/k) with a Wilson 95% interval,
-by seat, and the CPU seconds a decision.
+by seat, and the CPU seconds a decision. ``paired`` compares the search with another player
+(``--agent heuristic``: the scripted player) in the same seat of the same games (the other seats'
+players and the seeds are the same): the games only one of them won, with an exact sign test.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from typing import Any
 
 from tabletome.agents import make_agent
 from tabletome.engine import Action, State, get_game, play_match
-from tabletome.sim.stats import wilson
+from tabletome.sim.stats import sign_test, wilson
 
 PLAYERS = 4
 
@@ -79,16 +83,45 @@ def play(a: argparse.Namespace) -> None:
             out.flush()
 
 
-def summary(paths: list[str]) -> dict[str, Any]:
+def load(paths: list[str]) -> list[dict[str, Any]]:
     rows = []
     for path in paths:
         with open(path, encoding="utf-8") as f:
             rows += [json.loads(line) for line in f if line.strip()]
     if not rows:
         raise SystemExit("no games")
+    return rows
 
-    def won(r: dict[str, Any]) -> float:
-        return 1 / len(r["winners"]) if r["seat"] in r["winners"] else 0.0
+
+def won(r: dict[str, Any]) -> float:
+    """The seat's share of the win (a win shared by k seats counts 1/k)."""
+    return 1 / len(r["winners"]) if r["seat"] in r["winners"] else 0.0
+
+
+def paired(paths: list[str], against: list[str]) -> dict[str, Any]:
+    """The games both files played: each one's win share there, and the sign test between them."""
+    mine = {r["game"]: r for r in load(paths)}
+    theirs = {r["game"]: r for r in load(against)}
+    games = sorted(set(mine) & set(theirs))
+    a = [won(mine[g]) for g in games]
+    b = [won(theirs[g]) for g in games]
+    only_a, only_b, p = sign_test(a, b)
+    out = {
+        "games": len(games),
+        "agent": sorted({mine[g]["agent"] for g in games}),
+        "against": sorted({theirs[g]["agent"] for g in games}),
+        "wins": round(sum(a), 2),
+        "against_wins": round(sum(b), 2),
+        "only_agent": only_a,
+        "only_against": only_b,
+        "p": round(p, 4),
+    }
+    print(json.dumps(out))
+    return out
+
+
+def summary(paths: list[str]) -> dict[str, Any]:
+    rows = load(paths)
 
     def pct(rs: list[dict[str, Any]]) -> str:
         p, lo, hi = wilson(sum(won(r) for r in rs), len(rs))
@@ -121,9 +154,14 @@ def main() -> None:
     p.add_argument("--out", required=True)
     s = sub.add_parser("summary")
     s.add_argument("paths", nargs="+")
+    c = sub.add_parser("paired")
+    c.add_argument("paths", nargs="+")
+    c.add_argument("--against", nargs="+", required=True)
     a = ap.parse_args()
     if a.command == "play":
         play(a)
+    elif a.command == "paired":
+        paired(a.paths, a.against)
     else:
         summary(a.paths)
 

@@ -1,15 +1,19 @@
 """A value estimate for search: each seat's chance to win from a (sampled) position.
 
-The features describe one seat against the best of the others: Metropolises and how near the
-next one is (philosophers, building types), land, revenue, units and GP. They are the same for
-every seat seen from its own side, so one set of weights (fitted by logistic regression on
-heuristic self-play, ``python -m tabletome.sim.fit cyclades``, which labels seat 0) judges each
-seat; the estimates are then shared out so they sum to 1 (one winner, CY-WIN-02). Search agents
-call this only on sampled worlds, never on the true state.
+The features describe one seat against the others: its Metropolises and how near the next one is
+(philosophers, building types, the larger of the two), land, revenue, troops (those guarding its
+Metropolises too), fleets, GP and priests, and the best of the others' (Metropolises and nearness,
+building types, troops, revenue, GP, islands). They are the same for every seat seen from its own
+side, so one set of weights judges each seat: fitted by logistic regression on scripted self-play
+from every seat's side (``python -m tabletome.sim.fit cyclades --every-seat``, with
+:func:`seat_features`); the estimates are then shared out so they sum to 1 (one winner, CY-WIN-02).
+Search agents call this only on sampled worlds, never on the true state, at the start of a cycle
+(where a playout stops), so the features are read in one pass over the board.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -24,44 +28,124 @@ FEATURES = (
     "metropolises_best_other",
     "philosophers",
     "building_types",
-    "buildings_best_other",
+    "building_types_best_other",
     "islands",
     "revenue",
     "troops",
     "fleets",
     "gold",
     "priests",
-    "players",
+    "nearness",
+    "metropolis_and_nearness",
+    "standing_best_other",
+    "metropolis_guards",
+    "troops_best_other",
+    "buildings",
+    "prosperity",
+    "revenue_best_other",
+    "gold_best_other",
+    "islands_best_other",
 )
 
 
-def kinds(s: CycladesState, seat: int) -> int:
-    have = {kind for _, kind in rules.buildings_of(s, seat)}
-    return len(have)
+@dataclass(slots=True)
+class Holdings:
+    """What one seat holds on the board and behind its screen, read off a state."""
+
+    metropolises: int = 0
+    kinds: int = 0  # building types on its islands
+    buildings: int = 0
+    islands: int = 0
+    troops: int = 0
+    guards: int = 0  # troops on its islands with a Metropolis
+    prosperity: int = 0
+    fleets: int = 0
+    revenue: int = 0
+    gold: int = 0
+    philosophers: int = 0
+    priests: int = 0
+
+    @property
+    def nearness(self) -> float:
+        """How near its next Metropolis is: the larger of a set's share of philosophers and of types."""
+        return max(min(self.philosophers, 4), self.kinds) / 4
+
+    @property
+    def standing(self) -> float:
+        """Metropolises held and the next one's nearness, in Metropolises."""
+        return self.metropolises + self.nearness
 
 
-def seat_features(s: CycladesState, seat: int) -> list[float]:
-    """The numbers of ``FEATURES`` for ``seat``, in order."""
-    others = [t for t in range(s.players) if t != seat and not s.out[t]]
+def holdings(s: CycladesState) -> list[Holdings]:
+    """Every seat's :class:`Holdings`, in one pass over the islands and seas."""
+    seats = [Holdings() for _ in range(s.players)]
+    kinds = [[False] * 5 for _ in range(s.players)]  # the four types and the Theater (wild, CY-THEA-01)
+    geo, own, units, bld, off = s.geo, s.own, s.units, s.bld, s.bld_off
+    n_isl = geo.n_isl
+    for i in range(n_isl):
+        t = own[i]
+        if t < 0:
+            continue
+        h = seats[t]
+        h.islands += 1
+        h.troops += units[i]
+        h.prosperity += s.prosp[i]
+        if s.metro[i] == 1:
+            h.guards += units[i]
+        for k in range(off[i], off[i + 1]):
+            b = bld[k]
+            if b >= 0:
+                h.buildings += 1
+                kinds[t][b] = True
+    for a in range(n_isl, geo.n_areas):
+        t = own[a]
+        if t >= 0:
+            seats[t].fleets += units[a]
+    for t, h in enumerate(seats):
+        h.kinds = min(4, sum(kinds[t]))
+        h.metropolises = rules.metropolises(s, t)
+        h.revenue = rules.revenue(s, t)
+        h.gold, h.philosophers, h.priests = s.gold[t], s.philo[t], s.priest[t]
+    return seats
+
+
+def _features(s: CycladesState, seats: list[Holdings], seat: int) -> list[float]:
+    """The numbers of ``FEATURES`` for ``seat``, in order, from every seat's holdings."""
+    me = seats[seat]
+    others = [seats[t] for t in range(s.players) if t != seat and not s.out[t]] or [Holdings()]
     goal = rules.goal(s)
     return [
-        rules.metropolises(s, seat) / goal,
-        max((rules.metropolises(s, t) for t in others), default=0) / goal,
-        min(s.philo[seat], 4) / 4,
-        kinds(s, seat) / 4,
-        max((kinds(s, t) for t in others), default=0) / 4,
-        len(rules.islands_of(s, seat)) / 6,
-        rules.revenue(s, seat) / 8,
-        rules.troops_on_board(s, seat) / 8,
-        rules.fleets_on_board(s, seat) / 8,
-        min(s.gold[seat], 20) / 20,
-        min(s.priest[seat], 4) / 4,
-        s.players / 5,
+        me.metropolises / goal,
+        max(o.metropolises for o in others) / goal,
+        min(me.philosophers, 4) / 4,
+        me.kinds / 4,
+        max(o.kinds for o in others) / 4,
+        me.islands / 6,
+        me.revenue / 8,
+        me.troops / 8,
+        me.fleets / 8,
+        min(me.gold, 30) / 20,
+        min(me.priests, 4) / 4,
+        me.nearness,
+        me.nearness if me.metropolises else 0.0,
+        max(o.standing for o in others) / goal,
+        me.guards / 8,
+        max(o.troops for o in others) / 8,
+        me.buildings / 8,
+        me.prosperity / 4,
+        max(o.revenue for o in others) / 8,
+        max(min(o.gold, 30) for o in others) / 20,
+        max(o.islands for o in others) / 6,
     ]
 
 
+def seat_features(s: CycladesState, seat: int) -> list[float]:
+    """The numbers of ``FEATURES`` seen from ``seat``: what ``fit --every-seat`` learns from."""
+    return _features(s, holdings(s), seat)
+
+
 def features(s: CycladesState) -> list[float]:
-    """Seat 0's features: what ``tabletome.sim.fit`` learns from."""
+    """Seat 0's features."""
     return seat_features(s, 0)
 
 
@@ -76,7 +160,8 @@ def evaluate(s: CycladesState) -> list[float] | None:
     model = _model()
     if model is None:
         return None
-    raw = [0.0 if s.out[t] else model.value(seat_features(s, t)) for t in range(s.players)]
+    seats = holdings(s)
+    raw = [0.0 if s.out[t] else model.value(_features(s, seats, t)) for t in range(s.players)]
     total = sum(raw)
     if total <= 0:
         return [1.0 / s.players] * s.players
