@@ -71,6 +71,7 @@ LACKING = {"clue": 0.2, "spell": 0.3, "ally": 0.3, "expedition": 0.3}
 LAST_DITCH = (
     2  # dice in a failed roll at most, for a spell to be cast (measured: 16% of Museum games, 11% casting at any size)
 )
+CLUE_DIE = 0.5  # a clue held counts as half a green die when a card is rated
 HOPELESS = -0.5  # no card better than this: a turn at the Entrance beats a likely failure
 SHOP = 3  # trophies that make a trip to the Entrance worth a turn: a Unique Item's price
 # What a souvenir is worth, less what each card of its kind already held takes off: an ally's
@@ -150,22 +151,51 @@ class ESHeuristic:
         """A Hidden Chamber: the chance of its one unlock roll times its Chamber effect's worth."""
         from .pyramid import unlock_chance
 
-        card = s.card(s.places[p])
+        cards = [s.card(c) for c in unseen_like(s, p)]
+        card = cards[0]
         green = min(6, t.free_dice(s, 0))
         p_open = float(unlock_chance(card.unlock, green, s.ed.faces[0])) if green else 0.0
-        return float(p_open * (worth(card.chamber, REWARD_WEIGHT) + 0.5) * 0.6)
+        gain = sum(worth(c.chamber, REWARD_WEIGHT) for c in cards) / len(cards)
+        return float(p_open * (gain + 0.5) * 0.6)
 
     def rate(self, s: Any, i: int, p: int) -> float:
+        """A face-up card by its own worth; a face-down one (the Lightless Pyramid) by the mean worth
+        of the unseen cards showing its back (the determinization's card is one guess of them)."""
+        if not (s.pyramid and s.down[p]):
+            return self.rate_face(s, i, p)
+        here = s.places[p]
+        cards = unseen_like(s, p)
+        total = 0.0
+        for card in cards:
+            s.places[p] = card
+            total += self.rate_face(s, i, p)
+        s.places[p] = here
+        return total / len(cards)
+
+    def rate_face(self, s: Any, i: int, p: int) -> float:
         tasks = tuple(task for _, task, _ in t.tasks_at(s, p))
         card = s.card(s.places[p])
         green = t.free_dice(s, 0)
         if any(task.sanity >= s.sanity[i] or task.stamina >= s.stamina[i] for task in tasks):
             return -1.0
-        p_win = self.chance(s, tasks, card.ordered, green) if green else 0.0
+        p_win = self.kit_chance(s, i, tasks, card.ordered, green) if green else 0.0
         gain = worth(card.rewards, REWARD_WEIGHT) + card.trophy * 0.4
         loss = worth(card.penalties, PENALTY_WEIGHT)
         fragile = 1.5 if min(s.sanity[i], s.stamina[i]) <= 2 else 1.0
         return float(p_win * gain - (1 - p_win) * loss * fragile)
+
+    def kit_chance(self, s: Any, i: int, tasks: tuple[Task, ...], ordered: bool, green: int) -> float:
+        """The chance with what the investigator brings counted as green dice: a free yellow or red
+        die an item of theirs adds as one more die each, a clue (two at most) as half a die (between
+        two whole numbers of dice, the chance in proportion)."""
+        extra = float(sum(1 for colour in (1, 2) if t.free_dice(s, colour) > 0 and _brings(s, i, colour)))
+        extra += CLUE_DIE * min(2, int(s.clues[i]))
+        low = green + int(extra)
+        p_low = self.chance(s, tasks, ordered, low)
+        part = extra - int(extra)
+        if part <= 0:
+            return p_low
+        return p_low + part * (self.chance(s, tasks, ordered, low + 1) - p_low)
 
     # ------------------------------------------------------------ the dice
     def dice(self, s: Any, a: Attempt, legal: Sequence[Action]) -> Action:
@@ -421,6 +451,37 @@ class ESHeuristic:
             if a.verb == "end":
                 return a
         return legal[0]
+
+
+def _brings(s: Any, i: int, colour: int) -> bool:
+    """Investigator ``i`` holds an item or relic adding a die of ``colour`` (ES-ADV-03)."""
+    return any(colour in s.item(c).dice for c in s.items[i])
+
+
+_DECKS = ("cairo_deck", "dashur_deck", "pharaoh_deck")
+
+
+def unseen_like(s: Any, p: int) -> list[int]:
+    """The cards the face-down card at ``p`` may be: the unseen ones (its stage deck and that deck's
+    face-down cards, which every seat can count) showing the same back (ES-EGY-03), itself included."""
+    from .pyramid import _back
+    from .state import PLACES
+
+    here = s.places[p]
+    back = _back(s.card(here))
+    deck: list[int] = next((getattr(s, d) for d in _DECKS if _same_pool(s, d, here)), [])
+    down = [s.places[q] for q in range(PLACES) if s.down[q] and s.places[q] >= 0]
+    out = [c for c in {*deck, *down} if _back(s.card(c)) == back]
+    return out or [here]
+
+
+def _same_pool(s: Any, deck: str, card: int) -> bool:
+    a = s.card(card)
+    if deck == "cairo_deck":
+        return bool(a.kind == "egyptian" and a.stage == 1)
+    if deck == "dashur_deck":
+        return bool(a.stage == 2 and a.kind in ("egyptian", "hidden_chamber"))
+    return bool(a.kind == "dark_pharaoh")
 
 
 def _reroll_move(a: Attempt, legal: Sequence[Action], dice: tuple[int, ...]) -> Action | None:
