@@ -54,6 +54,7 @@ from .capability_checks import check_capabilities, declared
 from .engine.actions import Action
 from .engine.capabilities import ELEMENT_ID, BoardTargets, board_targets, offered, svg
 from .engine.errors import IllegalAction, TabletomeError
+from .engine.fields import caches
 from .engine.game import Game
 from .engine.record import Record
 from .engine.rng import Rng
@@ -144,7 +145,7 @@ def fingerprint(value: Any, depth: int = 0) -> Any:
         return tuple(sorted(fingerprint(v, depth + 1) for v in value))
     slots = [name for cls in type(value).__mro__ for name in getattr(cls, "__slots__", ())]
     if slots and not isinstance(value, (str, bytes, int, float)):
-        skip = {"log", "_legal", "ed", "edition", "options"}
+        skip = {"log", "_legal", "ed", "edition", "options"} | caches(type(value))
         return (type(value).__name__,) + tuple(
             (name, fingerprint(getattr(value, name), depth + 1))
             for name in sorted(set(slots))

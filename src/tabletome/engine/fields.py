@@ -115,6 +115,12 @@ def _cloner(name: str, fields: Mapping[str, Field]) -> Callable[[Any], Any]:
     return fn
 
 
+def caches(cls: type) -> frozenset[str]:
+    """The fields of a declared state that only cache what the rest decides (copy rule ``KEPT``):
+    not part of the game, so a position leaves them out and an equality test ignores them."""
+    return frozenset(k for k, f in getattr(cls, "FIELDS", {}).items() if f.copy == KEPT)
+
+
 def init_fields(state: Any, **values: Any) -> None:
     """Set every declared field of ``state``: the values given first, then, in the order of the
     declarations, each other field's default, factory or ``init(state)``."""

@@ -34,6 +34,7 @@ from collections.abc import Callable, Iterator, Mapping, MutableMapping
 from typing import TYPE_CHECKING, Any
 
 from .errors import TabletomeError
+from .fields import caches
 
 if TYPE_CHECKING:
     from .game import Game
@@ -125,7 +126,8 @@ class _Writer:
             return {"$n": qualified(kind), "v": [self.value(x) for x in obj]}
         if not kind.__module__.startswith(_TRUSTED):
             raise PositionError(f"A {kind.__name__} in this game cannot be written into a position.")
-        fields = {name: self.value(getattr(obj, name)) for name in field_names(obj) if name not in CACHES}
+        skip = CACHES | caches(kind)
+        fields = {name: self.value(getattr(obj, name)) for name in field_names(obj) if name not in skip}
         return {"$o": qualified(kind), "f": fields}
 
 
@@ -344,7 +346,7 @@ class _Reader:
             raise PositionError("This position is damaged: an object without fields.")
         for name, value in fields.items():
             object.__setattr__(obj, name, self.value(value))
-        for name in CACHES:
+        for name in CACHES | caches(cls):
             if hasattr(cls, name) or name in getattr(cls, "__slots__", ()):
                 object.__setattr__(obj, name, None)
         return obj

@@ -30,15 +30,47 @@ from tabletome.engine.i18n import N_, gettext
 from tabletome.engine.i18n.retell import said
 
 from . import ops, prompts
-from .hooks import ABILITIES, ACTION_TYPES, ALLY, CARDS, EQUIPMENT, RETAINER, Ability, ActionSpec, Ctx, Play, Use
-from .impulse import Window, impulse_order
+from .combat import Combat, enter_combat, start_combat
+from .hooks import (
+    ABILITIES,
+    ACTION_TYPES,
+    ALLY,
+    CARDS,
+    DEFAULT_USE,
+    EQUIPMENT,
+    GRANT_WHEN,
+    GRANTS,
+    MANDATORY,
+    RETAINER,
+    Ability,
+    ActionSpec,
+    Ctx,
+    Play,
+    Use,
+    action_intercept,
+    action_stealth,
+)
+from .impulse import Ask, Window, impulse_order
 from .model import facts
-from .play import context, play_from_window, window_plays
+from .play import (
+    ability_actions,
+    context,
+    deck_may_hold,
+    end_delays,
+    has_abilities,
+    level_ok,
+    pay,
+    play_from_window,
+    take_effect,
+    targets_allowed,
+    window_plays,
+)
+from .politics import Referendum, call_blood_hunt, call_referendum
 from .readings import old
 from .state import CENTRE, VTESState
 from .stats import bleed as base_bleed
 from .stats import capacity, flagged, is_vampire, static
-from .tournament import TIME_CALLED
+from .tournament import TIME_CALLED, call_time
 from .traits import may_diablerize, red_list_combats, slave_may_direct
 
 END = Action("end")
@@ -105,7 +137,6 @@ def must_hunt(s: VTESState, seat: int) -> list[int]:
 def mandatory(s: VTESState, seat: int) -> list[Action]:
     """The mandatory actions the seat's minions can take now (VT-MIN-04): the hunt of an empty
     vampire (VT-ACT-15), and those cards make mandatory (MANDATORY)."""
-    from .effects.core import MANDATORY
 
     out = [act("hunt", uid) for uid in must_hunt(s, seat)]
     for f in MANDATORY:
@@ -179,8 +210,6 @@ class MinionPhase(Window):
     def run(self, s: VTESState) -> None:
         """Between actions: time called during the last one ends the game now (VT-TOUR-04)."""
         if s.game_marks and TIME_CALLED in s.game_marks:
-            from .tournament import call_time
-
             call_time(s)
         super().run(s)
 
@@ -253,7 +282,6 @@ def ready_of(s: VTESState, seat: int, alone: int) -> Iterator[tuple[int, Any]]:
 
 def others_may_act(s: VTESState, seat: int) -> bool:
     """Whether ``seat`` has an effect usable now ("during any Methuselah's minion phase")."""
-    from .play import ability_actions, has_abilities
 
     return has_abilities(s, seat, MINION_ANY) and any(True for _ in ability_actions(s, Ctx("minion-any"), seat))
 
@@ -353,8 +381,6 @@ def torpor_actions(s: VTESState, seat: int, uid: int, blood: int) -> Iterator[Ac
 def default_target_ok(s: VTESState, seat: int, uid: int, victim: int) -> bool:
     """Rules of cards about what an action may target (TARGET_RULES: Shadow Cloak), for the default
     actions that name a minion."""
-    from .hooks import DEFAULT_USE, Ctx
-    from .play import targets_allowed
 
     return targets_allowed(s, Ctx("minion"), Play(seat, -1, DEFAULT_USE, -1, uid, (victim,)))
 
@@ -480,7 +506,6 @@ def more_equipment(s: VTESState, seat: int, uid: int, chosen: tuple[int, ...]) -
 
 def ask_equipment(s: VTESState, seat: int, uid: int, chosen: tuple[int, ...]) -> None:
     """VT-ACT-18: another equipment card for the same action (``take P``), or ``done`` to announce it."""
-    from .impulse import Ask
 
     choices = [Action("take", (p,)) for p in more_equipment(s, seat, uid, chosen)]
     names = ", ".join(ops.label(s, p) for p in chosen)
@@ -685,15 +710,11 @@ class ActionCourse(Window):
 
     # ---- numbers (VT-STL-01 to VT-STL-06)
     def stealth(self, s: VTESState) -> int:
-        from .effects.core import action_stealth
-
         if self.actor not in s.minions:
             return self.base_stealth + self.stealth_bonus
         return self.base_stealth + self.stealth_bonus + static(s, self.actor, "stealth") + action_stealth(s, self)
 
     def intercept(self, s: VTESState, uid: int | None = None) -> int:
-        from .effects.core import action_intercept
-
         uid = self.blocker if uid is None else uid
         added = sum(n for u, n in self.icpt if u == uid)
         rule = card_blocker(s, uid) if uid >= 0 else None
@@ -955,8 +976,6 @@ class ActionCourse(Window):
             fighter = self.substitute(s)
             # ``no-combat``: "this vampire can choose to cancel the resulting combat if this action is blocked"
             if self.kind_ != "leave" and s.is_ready(fighter) and "no-combat" not in self.flags:
-                from .combat import Combat, start_combat
-
                 start_combat(s, Combat(fighter, uid, self.serial))
                 return
         self.blocked_over(s)
@@ -987,10 +1006,6 @@ class ActionCourse(Window):
         self.open(s)
 
     def child_done(self, state: VTESState, child: Frame) -> None:
-        from .combat import Combat
-        from .impulse import Ask
-        from .politics import Referendum
-
         super().child_done(state, child)
         if isinstance(child, Combat | Ask) and self.stage == "combat":
             self.blocked_over(state)
@@ -1017,7 +1032,6 @@ class ActionCourse(Window):
         s.finish(self)
         for key in [k for k in s.marks if isinstance(k, tuple) and k[:1] == ("this-action",)]:
             del s.marks[key]
-        from .play import end_delays
 
         for t in range(s.players):
             end_delays(s, t, "action")
@@ -1079,7 +1093,6 @@ def blocked_reaction(card: int) -> bool:
 def may_react_blocked(s: VTESState, course: ActionCourse, seat: int) -> bool:
     """Public facts: the blocking minion's Methuselah holds cards and may hold such a reaction, one
     the blocking minion could play now (its Disciplines, the minions about to fight)."""
-    from .play import deck_may_hold, level_ok
 
     if not s.hand[seat] or not deck_may_hold(s, seat, blocked_reaction):
         return False
@@ -1105,7 +1118,6 @@ def grant_actions(
 ) -> Iterator[Action]:
     """``grant <key> <minion>``: an optional effect a card granted, usable now by ``seat`` (and, when
     the card says when, only then: hooks.GRANT_WHEN)."""
-    from .hooks import GRANT_WHEN
 
     for g_seat, uid, key, g_moment in grants:
         if g_seat == seat and g_moment == moment:
@@ -1118,7 +1130,6 @@ def use_grant(
     s: VTESState, grants: tuple[tuple[int, int, str, str], ...], seat: int, action: Action
 ) -> tuple[tuple[int, int, str, str], ...]:
     """Use a granted effect once: it is removed from ``grants`` (returned) and applied."""
-    from .hooks import GRANTS
 
     key, uid = str(action.args[0]), int(action.args[1])
     left = list(grants)
@@ -1134,7 +1145,6 @@ def use_grant(
 def offer_diablerie(s: VTESState, blocker: int, victim: int) -> None:
     """VT-ACT-26: a blocked leave torpor leads to no combat; the blocking vampire may diablerize the
     vampire that tried to leave; declining, the action fails and nothing is paid."""
-    from .impulse import Ask
 
     seat = s.controller(blocker)
     choices = (act("diablerize", blocker, victim), Action("decline"))
@@ -1185,8 +1195,6 @@ def resolve_success(s: VTESState, a: ActionCourse) -> None:
         DEFAULT_EFFECTS[kind](s, a)
     elif a.ability is not None and a.aplay is not None:
         if kind == "political":
-            from .politics import call_referendum
-
             call_referendum(s, a.aplay)  # VT-ACT-23: a referendum; the effect if it passes
         else:
             a.ability.effect(s, a.aplay)
@@ -1197,7 +1205,6 @@ def resolve_success(s: VTESState, a: ActionCourse) -> None:
 def succeed_card(s: VTESState, a: ActionCourse) -> None:
     """An action card succeeds (VT-ACT-31): its cost, then its effect; a political action calls a
     referendum (VT-REF-01)."""
-    from .play import pay, take_effect
 
     p = a.aplay
     assert p is not None
@@ -1207,8 +1214,6 @@ def succeed_card(s: VTESState, a: ActionCourse) -> None:
         return  # paying ousted the acting Methuselah: the turn ended, the card went to the ash heap
     a.aplay = p._replace(card=-3)  # resolved: it no longer goes to the ash heap at the end
     if a.kind_ == "political":
-        from .politics import call_referendum
-
         call_referendum(s, p)  # the card waits for the referendum's end
         return
     take_effect(s, p, use, act=a.actor in s.minions)
@@ -1217,7 +1222,6 @@ def succeed_card(s: VTESState, a: ActionCourse) -> None:
 def succeed_bleed(s: VTESState, a: ActionCourse) -> None:
     """VT-ACT-10, VT-ACT-11: the target burns pool equal to the bleed amount; a bleed of 1 or more
     is successful and moves the Edge (VT-EDGE-02)."""
-    from .play import pay, take_effect
 
     if a.aplay is not None and a.aplay.card >= 0:
         p = a.aplay
@@ -1289,7 +1293,6 @@ def become_anarch(s: VTESState, a: ActionCourse) -> None:
 
 def red_list_combat(s: VTESState, a: ActionCourse) -> None:
     """VT-TRAIT-06: the cost, then combat with the marked minion."""
-    from .combat import enter_combat
 
     ops.burn_blood(s, a.actor, 1)
     if a.victim in s.minions and s.is_ready(a.victim) and a.actor in s.minions:
@@ -1329,10 +1332,8 @@ def diablerie(s: VTESState, diablerist: int, victim: int) -> None:
 
 def diablerie_end(s: VTESState, diablerist: int, victim: int, older: bool) -> None:
     """Diablerie, steps 3 to 5, then the blood hunt (VT-DIAB-04 to VT-DIAB-08)."""
-    from .politics import call_blood_hunt
 
     s.game_marks[("diablerie", diablerist)] = s.turn  # "has committed diablerie since ..." (Carlton Van Wyk)
-    from .play import end_delays
 
     for t in range(s.players):
         end_delays(s, t, "diablerie")  # "do not replace until a vampire commits diablerie"
@@ -1378,7 +1379,6 @@ def victim_equipment(s: VTESState, diablerist: int, victim: int) -> list[int]:
 def ask_victim_equipment(s: VTESState, diablerist: int, victim: int) -> None:
     """VT-DIAB-03: "the diablerist may take any of the victim's equipment": one card at a time
     (``take P``), ``done`` leaving the rest to burn with the victim."""
-    from .impulse import Ask
 
     cards = victim_equipment(s, diablerist, victim)
     if not cards:

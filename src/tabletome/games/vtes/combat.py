@@ -35,9 +35,19 @@ from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said
 
 from . import ops, prompts
+from .hooks import CARDS, COMBAT, OOT, Ctx
 from .impulse import Window, impulse_order
 from .model import facts
-from .play import play_from_window, window_plays
+from .play import (
+    deck_may_hold,
+    hand_plays,
+    has_abilities,
+    outsider_may_play,
+    play_from_window,
+    plays_of,
+    start_play,
+    window_plays,
+)
 from .readings import old
 from .state import VTESState
 from .stats import flagged, is_vampire, strength
@@ -306,7 +316,6 @@ class CombatWindow(Window):
         no minion in the combat, a card "not involved" its minions could play (VT-CMB-06)."""
         from .actions import grant_actions
         from .effects import combat_options
-        from .play import has_abilities, outsider_may_play
 
         if seat not in combatant_seats(s, the_combat(s)):
             return outsider_may_play(s, self, seat)
@@ -459,7 +468,6 @@ def aggravated_targets(s: VTESState, c: Combat) -> list[int]:
 @cache
 def aggravated_cards() -> tuple[tuple[int, str], ...]:
     """The cards with a use at :data:`AGGRAVATED_STRIKE` and the kind of that use."""
-    from .hooks import CARDS
 
     return tuple((card, use.as_) for card, cd in CARDS.items() for use in cd.uses if AGGRAVATED_STRIKE in use.moments)
 
@@ -493,9 +501,6 @@ class AggravatedWindow(Window):
         return impulse_order(s, self.acting, out) if out else out
 
     def could_act(self, s: VTESState, seat: int) -> bool:
-        from .hooks import COMBAT, OOT
-        from .play import deck_may_hold
-
         c = the_combat(s)
         if not s.hand[seat] or not deck_may_hold(s, seat, holds_aggravated_card):
             return False
@@ -587,7 +592,6 @@ class StrikeChoice(Frame):
 
     def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
         from .effects import intrinsic_strikes
-        from .play import hand_plays
 
         s = state
         assert self.seat is not None
@@ -605,7 +609,6 @@ class StrikeChoice(Frame):
 
     def resolve(self, state: VTESState, action: Action) -> None:
         from .effects import intrinsic_strikes
-        from .play import plays_of, start_play
 
         s = state
         if action.verb == "strike":
@@ -723,7 +726,6 @@ def cannot_strike(c: Combat, uid: int) -> bool:
 
 def strike_ctx(s: VTESState, frame: StrikeChoice) -> Any:
     from .actions import current_action
-    from .hooks import Ctx
 
     return Ctx("strike", current_action(s), the_combat(s), None, frame)
 
@@ -1135,7 +1137,6 @@ INSTEAD_OF_TORPOR = "instead-of-torpor"
 @cache
 def torpor_cards() -> tuple[int, ...]:
     """The cards with a use at :data:`TORPOR_BOUND`."""
-    from .hooks import CARDS
 
     return tuple(card for card, cd in CARDS.items() if any(TORPOR_BOUND in u.moments for u in cd.uses))
 
@@ -1195,8 +1196,6 @@ class TorporWindow(Window):
         return impulse_order(s, self.acting, out) if out else out
 
     def could_act(self, s: VTESState, seat: int) -> bool:
-        from .play import deck_may_hold
-
         c = the_combat(s)
         other = c.other(self.target)
         if not s.hand[seat] or other not in s.minions or seat not in (s.controller(other), s.controller(self.target)):
@@ -1225,7 +1224,6 @@ ALLY_BURN_BOUND = "ally-burn-bound"
 @cache
 def ally_burn_cards() -> tuple[int, ...]:
     """The cards with a use at :data:`ALLY_BURN_BOUND`."""
-    from .hooks import CARDS
 
     return tuple(card for card, cd in CARDS.items() if any(ALLY_BURN_BOUND in u.moments for u in cd.uses))
 
@@ -1267,8 +1265,6 @@ class AllyBurnWindow(Window):
         return list(impulse_order(s, s.current, ()))
 
     def could_act(self, s: VTESState, seat: int) -> bool:
-        from .play import deck_may_hold
-
         if not s.hand[seat] or seat == s.current or ("oot", seat) in s.game_marks or self.target not in s.minions:
             return False
         return deck_may_hold(s, seat, holds_ally_burn_card)
@@ -1431,7 +1427,6 @@ class PreventWindow(Window):
     def could_act(self, s: VTESState, seat: int) -> bool:
         """Public facts: damage left, and cards in hand or a shield or an ability to prevent it; for
         another Methuselah, a card "not involved" its minions could play (VT-CMB-06)."""
-        from .play import has_abilities, outsider_may_play
 
         c = the_combat(s)
         target, normal, agg, _, _ = c.damage[self.index]

@@ -25,6 +25,7 @@ from tabletome.engine.i18n import N_
 
 from . import ops
 from .model import Minion, facts
+from .readings import old
 from .state import VTESState
 from .stats import CITY_TITLES, CLAN_TITLES, is_vampire, title_clan
 
@@ -198,7 +199,6 @@ def gain_title(s: VTESState, uid: int, title: str, clan: str = "", city: str = "
     (VT-SECT-05), a city's title its city (VT-SECT-06, VT-SECT-07: a title card's "Baron of
     Corte"). A unique title another vampire claims is contested at once (VT-CONT-08). A card may
     forbid it (``TITLE_RULES``): nothing changes."""
-    from .readings import old
 
     if TITLE_RULES and not all(f(s, uid, title) for f in TITLE_RULES):
         ops.say(s, N_("{minion} cannot gain that title."), minion=ops.label(s, uid))

@@ -59,9 +59,23 @@ from tabletome.engine.state import State
 
 from . import effects  # noqa: F401  # the card effects register themselves
 from .actions import END, ActionCourse, MinionPhase
-from .combat import CLOSE, HAND, Combat, CombatWindow, PreventWindow, Strike, StrikeChoice, current_combat, strike_ctx
+from .combat import (
+    CLOSE,
+    HAND,
+    Combat,
+    CombatWindow,
+    PreventWindow,
+    Strike,
+    StrikeChoice,
+    current_combat,
+    damage_to,
+    lost_blood,
+    strike_ctx,
+)
+from .effects import intrinsic_strikes
+from .effects.vocab.minion import LOCATION
 from .effects.vocab.prims import Gives
-from .effects.vocab.targets import token_seat
+from .effects.vocab.targets import Minions, token_seat
 from .effects.vocab.uses import ability_gives, lasting_gives, use_gives
 from .hooks import (
     ABILITIES,
@@ -76,19 +90,20 @@ from .hooks import (
     POLITICAL,
     REACTION,
     RETAINER,
+    STATICS,
     Ability,
     Ctx,
     Play,
     Use,
 )
 from .impulse import Ask, Window
-from .model import facts
+from .model import facts, slug
 from .phases import DiscardDown, DiscardPhase, DrawChoice, InfluencePhase, MasterPhase, UnlockPhase
 from .play import PendingPlay, ability_plays_of, action_plays, card_of_slug, context, cost_of, step_value
 from .politics import BLOOD_HUNT, Referendum
 from .state import VTESState
 from .stats import bleed as bleed_of
-from .stats import capacity, flagged, is_vampire, level, static, strength, votes
+from .stats import capacity, clan_of, flagged, is_vampire, level, static, strength, votes
 
 # ---------------------------------------------------------------- what things are worth, in pool
 OUST_PREY = 12.0  # ousting the prey: 1 VP and 6 pool (VT-VP-01)
@@ -614,8 +629,6 @@ def allocation(token: Any) -> list[tuple[int, int]]:
 
 def clan_count(s: VTESState, seat: int, clan_slug: str) -> int:
     """How many vampires of a clan a seat controls (Consanguineous Boon)."""
-    from .model import slug
-    from .stats import clan_of
 
     return sum(
         1 for u in s.ready[seat] + s.torpor[seat] if is_vampire(s, u) and slug(clan_of(s.minions[u]) or "") == clan_slug
@@ -1000,7 +1013,6 @@ class Fight:
 
     def opp_strike(self) -> tuple[float, float]:
         """(normal, aggravated) damage of the opposing strike: the one chosen, else its best."""
-        from .effects import intrinsic_strikes
 
         s, c = self.me.s, self.c
         chosen = self.chosen()
@@ -1097,8 +1109,6 @@ def rate_combat_card(me: Me, ctx: Ctx, p: Play) -> float:
     if moment == "press":
         return press_value(fight, "continue") if f.press else -1.0
     if moment == "end-round":
-        from .combat import lost_blood
-
         return BLOOD * lost_blood(c, fight.opp) if f.has("gain-blood-lost") else -1.0
     return boost_value(fight, f)
 
@@ -1132,7 +1142,6 @@ def boost_value(fight: Fight, f: Feat) -> float:
 
 def prevention_value(me: Me, c: Combat, f: Feat) -> float:
     """Damage prevention: worth what the damage it saves would have cost."""
-    from .combat import damage_to
 
     s = me.s
     d = damage_to(s, c)
@@ -1161,7 +1170,6 @@ def maneuver_value(fight: Fight) -> float:
 
 def best_strike_at(fight: Fight) -> float:
     """The best strike it has at the combat's range (intrinsic, or a strike card in hand)."""
-    from .effects import intrinsic_strikes
 
     me = fight.me
     best = max((strike_value(fight, st) for st in intrinsic_strikes(me.s, fight.c, fight.mine)), default=-1.0)
@@ -1208,9 +1216,6 @@ MASTER_WORDS = (
 def master_kind(card: int, i: int) -> frozenset[str]:
     """What a master card's use is, from its primitives, targets and what it keeps giving in play:
     a hunting ground, transfers, hand size, a card put on someone's minion..."""
-    from .effects.vocab.minion import LOCATION
-    from .effects.vocab.targets import Minions
-    from .hooks import STATICS
 
     use = CARDS[card].uses[i]
     f = use_feat(card, i)
@@ -1745,7 +1750,6 @@ def combat_choice(me: Me, w: CombatWindow, legal: Sequence[Action]) -> Action:
 
 def strike_choice(me: Me, frame: StrikeChoice, legal: Sequence[Action]) -> Action:
     """VT-STR: the strike worth most this round, a strike card only when it beats the hand strike."""
-    from .effects import intrinsic_strikes
 
     s = me.s
     c = current_combat(s)

@@ -46,6 +46,7 @@ def determinize(s: VTESState, seat: int, rng: Rng) -> VTESState:
         world.decks = tuple(d if s.public_decks[t] or t == seat else UNKNOWN_DECK for t, d in enumerate(s.decks))
     world.rng = Rng(rng.next64())
     world._legal = None  # the truth's cached list may depend on what was redealt
+    world.table_ = None  # and its cards at the table: face-down vampires were redealt in place
     return world
 
 

@@ -49,6 +49,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
+    from tabletome.engine.actions import Action
+
     from .state import VTESState
 
 # The types a card is played as (VT-CARD-13, VT-CARD-14).
@@ -250,7 +252,7 @@ ABILITIES_LOST: list[Callable[[VTESState, int], bool]] = []
 
 def abilities_lost(s: VTESState, uid: int) -> bool:
     """Whether the card in play ``uid`` has lost its abilities for now (:data:`ABILITIES_LOST`)."""
-    return any(rule(s, uid) for rule in ABILITIES_LOST)
+    return any(rule(s, uid) for rule in active(s, ABILITIES_LOST))
 
 
 #: GEHENNA_IMMUNE -> fns (state, minion) -> whether Gehenna events do not affect that minion ("while
@@ -267,3 +269,70 @@ def gehenna_immune(s: VTESState, uid: int) -> bool:
 #: -1 ballot, each non-priscus titled vampire gets -1 vote, and burning the Edge is worth 1 additional
 #: vote"): fn (state, referendum, vampire or -1 for the Edge, "votes" / "ballots" / "edge") -> change
 VOTE_CHANGES: list[Callable[[VTESState, Any, int, str], int]] = []
+
+
+# ---- rules that apply only while their card is at the table
+
+
+def on_table(s: VTESState) -> frozenset[int]:
+    """The card ids of every minion (any region) and every card in play: the cards whose rules may
+    apply now. Read again when a card enters play (a new uid) or a minion or card leaves it; a merge
+    removes the incoming vampire, so a minion's card never changes under the same counts."""
+    minions, placed = s.minions, s.placed
+    key = (s.next_uid, len(placed), len(minions))
+    hit = s.table_
+    if hit is None or hit[0] != key:
+        hit = s.table_ = (key, frozenset([m.card for m in minions.values()] + [p.card for p in placed.values()]))
+    return hit[1]
+
+
+def active(s: VTESState, rules: list[Any]) -> tuple[Any, ...]:
+    """The rules of a registry that may apply at this table: a rule whose ``needs`` names a card
+    (a vampire's own text, a card in play) does nothing while no such card is at the table, so it is
+    left out; every other rule is kept. Kept per table, so that a registry of many cards costs only
+    the rules of the cards in play."""
+    table = on_table(s)
+    key = (id(rules), len(rules), table)
+    hit = _ACTIVE.get(key)
+    if hit is None:
+        if len(_ACTIVE) > 4096:
+            _ACTIVE.clear()
+        hit = _ACTIVE[key] = tuple(r for r in rules if (n := getattr(r, "needs", None)) is None or n in table)
+    return hit
+
+
+_ACTIVE: dict[tuple[int, int, frozenset[int]], tuple[Any, ...]] = {}
+
+
+# ---- registries the rules read on their hot paths (filled by the card modules, ``effects/``)
+
+#: (state, vampire, title) -> the vampire plays cards requiring that title as if it held it (Karl Schrekt)
+PLAYS_AS_TITLE: list[Callable[[VTESState, int, str], bool]] = []
+#: card id -> True: "if you would replace this card, instead you can take this card from your ash heap"
+#: (asked as its delayed replacement ends, ``play.end_delays``).
+TAKE_FROM_ASH: dict[int, bool] = {}
+#: (state, ctx, play) -> whether the play's targets are allowed (Aggressive Corpse: not the target of
+#: directed actions requiring Dominate or Presence)
+TARGET_RULES: list[Callable[[VTESState, Ctx, Play], bool]] = []
+#: (state, seat) -> mandatory actions of the seat's minions besides the hunt (Elen Kamjian's bleed)
+MANDATORY: list[Callable[[VTESState, int], list[Action]]] = []
+#: (state, seat) -> whether the seat may draw from somewhere else than its library now (the cards a
+#: Shilmulo Tarot holds, in ``state.aside``): each draw is then asked (phases.DrawChoice)
+DRAW_CHOICES: list[Callable[[VTESState, int], bool]] = []
+#: (state, seat, card) -> take that card (from ``state.aside``) as the card drawn
+DRAW_FROM: list[Callable[[VTESState, int, int], bool]] = []
+#: (state, seat, minion, card, use) -> (blood, pool) changing what the card costs that minion, negative
+#: for cheaper ("animals cost Kuyén -1 blood or pool"); never below 0 (:func:`extra_costs`)
+COST_CHANGES: list[Callable[[VTESState, int, int, int, Use], tuple[int, int]]] = []
+#: (state, course, minion) -> change to that minion's intercept during this action (Perfect Paragon)
+INTERCEPT_MODS: list[Callable[[VTESState, Any, int], int]] = []
+#: (state, course) -> change to the acting minion's stealth during this action
+STEALTH_MODS: list[Callable[[VTESState, Any], int]] = []
+
+
+def action_intercept(s: VTESState, course: Any, uid: int) -> int:
+    return sum(f(s, course, uid) for f in INTERCEPT_MODS)
+
+
+def action_stealth(s: VTESState, course: Any) -> int:
+    return sum(f(s, course) for f in STEALTH_MODS)

@@ -16,11 +16,12 @@ from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import Said, said, said_n
 from tabletome.engine.state import PUBLIC_LINE, others_than
 
-from .hooks import ABILITIES_LOST, EVENTS, LISTENERS, abilities_lost
+from .hooks import ABILITIES_LOST, ACTION_TRIGGERS, DRAW_CHOICES, EVENTS, LISTENERS, abilities_lost
 from .model import PRINTED, Minion, Placed, facts
 from .readings import old
 from .state import CENTRE, VTESState
 from .stats import hand_size, is_vampire, life_cap
+from .tournament import outcome
 
 OUST_POOL = 6  # VT-VP-01
 
@@ -210,7 +211,6 @@ def draw(s: VTESState, seat: int, n: int = 1) -> int:
     """Draw ``n`` cards from the top of the library; an empty library draws nothing (VT-CARD-19).
     When a card lets the Methuselah draw from elsewhere instead (Shilmulo Tarot), each draw is asked
     of them (``DrawChoice``); the count is then the number asked for."""
-    from .effects.core import DRAW_CHOICES
 
     if n > 0 and any(f(s, seat) for f in DRAW_CHOICES):
         from .phases import DrawChoice
@@ -836,8 +836,6 @@ def fire(s: VTESState, event: str, info: dict[str, Any]) -> None:
         listener(s, info)
     course = _course(s)
     if course is not None and course.triggers:
-        from .hooks import ACTION_TRIGGERS
-
         for ev, key, uid in course.triggers:
             if ev == event:
                 ACTION_TRIGGERS[key](s, course, uid, info)
@@ -968,7 +966,6 @@ def end_if_last(s: VTESState, ousted: list[int]) -> None:
     if len(left) <= 1:
         for t in left:
             s.vp[t] += 1
-        from .tournament import outcome
 
         s.outcome_ = outcome(s, "VT-VP-04", end_reason(s))
         drop_frames(s, 0)

@@ -28,15 +28,29 @@ from tabletome.engine.i18n import N_, gettext, seat_words
 
 from . import ops, prompts
 from .actions import END, MinionPhase, act
-from .hooks import ACTION_TYPES, EVENT, OOT, Ctx
+from .contests import gain_title, return_won, settle_titles
+from .hooks import (
+    ABILITIES,
+    ACTION_TYPES,
+    CARDS,
+    DRAW_CHOICES,
+    DRAW_FROM,
+    EVENT,
+    EVENT_DUE,
+    EVENTS,
+    LISTENERS,
+    OOT,
+    Ctx,
+)
 from .hooks import MASTER as MASTER_CARD
-from .impulse import Window, impulse_order
+from .impulse import Ask, Window, impulse_order
 from .model import Minion, facts
-from .play import TRIFLE_NEXT, end_delays, play_from_window, window_plays
+from .play import TRIFLE_NEXT, deck_may_hold, end_delays, has_abilities, level_ok, play_from_window, window_plays
 from .readings import old
 from .state import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, VTESState
-from .stats import capacity, flagged, seat_static
-from .traits import scarce_cost
+from .stats import capacity, flagged, hand_size, has_clan, level, seat_static
+from .tournament import WITHDRAW_VP, call_time, time_up
+from .traits import mark_red_list, red_list_marks, scarce_cost
 
 #: The phases' questions (said in the reader's language; a view keeps the English, render.py tells it again).
 P_UNLOCK_OTHER = N_("{seat}'s unlock phase: use an effect that works now, or pass.")
@@ -68,8 +82,6 @@ class Turn(Frame):
         super().__init__(None)
 
     def run(self, state: VTESState) -> None:
-        from .tournament import call_time, time_up
-
         s = state
         me = s.current
         if time_up(s):
@@ -127,7 +139,6 @@ PLAY_TURN = Action("play-turn")
 
 def offer_skip(s: VTESState, me: int) -> bool:
     """Before the unlock phase, a Methuselah a card lets skip their turn is asked once (True: asked)."""
-    from .impulse import Ask
 
     if (SKIP_ASKED, s.turn, me) in s.marks or not any(r.offered(s, me) for r in SKIP_TURN):
         return False
@@ -196,7 +207,6 @@ def start_turn(s: VTESState, me: int) -> None:
             if s.placed[p].controller == me and s.game_marks.pop((HELD_CARD, p), None) is None and card_unlocks(s, p):
                 ops.unlock(s, p)
     end_delays(s, me, "unlock")
-    from .contests import return_won, settle_titles
 
     return_won(s, me)
     settle_titles(s, me)
@@ -222,7 +232,6 @@ def unlock_effects_due(s: VTESState, me: int) -> None:
     """VT-UNL-02: after unlocking, the unlock-phase effects of the cards in play are carried out in
     the order the acting Methuselah chooses (``effect <card>``), every one of them before the phase
     ends. One effect with nothing else the Methuselah could order is carried out at once."""
-    from .hooks import EVENT_DUE, EVENTS, LISTENERS
 
     info = {"seat": me}
     for listener in LISTENERS.get("unlock", ()):
@@ -245,7 +254,6 @@ def orderable(s: VTESState, me: int) -> bool:
     phase to order with it (public facts): the Edge's pool, a contest, an ability, an Infernal
     vampire, a withdrawal."""
     from .effects import unlock_options
-    from .play import has_abilities
 
     return (
         (EDGE_POOL, me) in s.marks
@@ -274,7 +282,6 @@ def unlock_effect_options(s: VTESState, me: int) -> Iterator[Action]:
 
 def carry_out(s: VTESState, me: int, uid: int) -> None:
     """One card's unlock-phase effect, if it still acts now."""
-    from .hooks import EVENT_DUE, EVENTS
 
     s.marks[(UNLOCK_DUE, me)] = tuple(u for u in s.marks.get((UNLOCK_DUE, me), ()) if u != uid)
     card = s.minions[uid].card if uid in s.minions else s.placed[uid].card
@@ -339,7 +346,6 @@ class UnlockPhase(Window):
         """Public facts: cards in play usable now, contests to settle, a withdrawal, or a deck that
         may hold a burn-option card (VT-UNL-03)."""
         from .effects import unlock_options
-        from .play import deck_may_hold, has_abilities
 
         if seat == self.acting:
             if (
@@ -438,8 +444,6 @@ def has_legal_target(s: VTESState, seat: int, card: int) -> bool:
     requirements. A use with no target, or one played inside an action or a combat (its targets are
     only known there), counts as having one; so does a card whose effect is not implemented (assisted
     rules): the rules do not know its targets."""
-    from .hooks import CARDS
-    from .play import level_ok
 
     cd = CARDS.get(card)
     if cd is None:
@@ -458,7 +462,6 @@ def has_legal_target(s: VTESState, seat: int, card: int) -> bool:
 
 def meets_requirements(s: VTESState, seat: int, card: int) -> bool:
     """Whether a ready minion of ``seat`` has the card's clan and one of its disciplines."""
-    from .stats import has_clan, level
 
     f = facts(card)
     for uid in s.ready[seat]:
@@ -498,7 +501,6 @@ def announce_withdrawal(s: VTESState, seat: int) -> None:
 def withdrawal_check(s: VTESState, me: int) -> None:
     """VT-WD-05: a withdrawal announced last turn whose conditions held: the Methuselah withdraws with
     1 VP (0.5 under tournament scoring, VT-TOUR-05); the predator gains nothing (VT-WD-06)."""
-    from .stats import hand_size
 
     s.marks[("short-hand", me)] = len(s.hand[me]) < hand_size(s, me)
     when = s.marks.get(("withdrawing", me))
@@ -509,7 +511,6 @@ def withdrawal_check(s: VTESState, me: int) -> None:
     if failed:
         ops.say(s, N_("{seat}'s withdrawal fails (VT-WD-04)."), seat=s.seat_name(me))
         return
-    from .tournament import WITHDRAW_VP
 
     s.vp[me] += WITHDRAW_VP if s.opts.get("scoring") == "tournament" else 1
     s.ousted_on[me] = s.turn
@@ -544,7 +545,6 @@ class MasterPhase(Window):
     def could_act(self, s: VTESState, seat: int) -> bool:
         """The acting Methuselah; another one with a card in play of theirs usable "during any
         Methuselah's master phase" (unlocked, if using it locks it: public facts)."""
-        from .hooks import ABILITIES
 
         if seat == self.acting:
             return True
@@ -572,16 +572,12 @@ class MasterPhase(Window):
         super().resolve(state, action)
 
     def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
-        from .traits import red_list_marks
-
         yield from window_plays(s, self, seat, why)
         if seat == self.acting:
             yield from red_list_marks(s, seat)  # VT-MAST-03, VT-TRAIT-05
 
     def play(self, s: VTESState, seat: int, action: Action) -> None:
         if action.verb == "mark":
-            from .traits import mark_red_list
-
             mark_red_list(s, seat, int(action.args[0]))
             return
         play_from_window(s, self, seat, action)
@@ -713,7 +709,6 @@ MERGED_TITLE = re.compile(
 
 def gain_merged_title(s: VTESState, uid: int) -> None:
     """VT-INF-13: a merged vampire gains the title its advanced card's merged text gives."""
-    from .contests import gain_title
 
     found = next((MERGED_TITLE.search(facts(c).text) for c in merged_cards(s, uid)), None)
     if found is None:
@@ -894,8 +889,6 @@ class DrawChoice(Frame):
         return "draws a card"
 
     def resolve(self, state: VTESState, action: Action) -> None:
-        from .effects.core import DRAW_CHOICES, DRAW_FROM
-
         s = state
         seat = self.seat
         assert seat is not None
@@ -930,8 +923,6 @@ class DiscardDown(Frame):
     window = None
 
     def prompt(self, state: VTESState) -> str:
-        from .stats import hand_size
-
         assert self.seat is not None
         return prompts.ask(prompts.DISCARD_DOWN, n=hand_size(state, self.seat))
 
@@ -945,8 +936,6 @@ class DiscardDown(Frame):
                 yield Action("discard", (slug,))
 
     def resolve(self, state: VTESState, action: Action) -> None:
-        from .stats import hand_size
-
         s = state
         seat = self.seat
         assert seat is not None

@@ -20,7 +20,7 @@ Legality is in one place: :func:`plays_of` yields the complete plays of a card, 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Container, Iterable, Iterator
 from functools import cache
 from typing import Any
 
@@ -29,7 +29,8 @@ from tabletome.engine.flow import PASS, Frame, Why
 from tabletome.engine.i18n import N_, gettext
 from tabletome.engine.i18n.retell import said
 
-from . import ops, prompts
+from . import assist, ops, prompts
+from .assist import assist_plays
 from .hooks import (
     ABILITIES,
     ABILITIES_LOST,
@@ -38,6 +39,7 @@ from .hooks import (
     ALLY,
     CARDS,
     COMBAT,
+    COST_CHANGES,
     EQUIPMENT,
     EVENT,
     MASTER,
@@ -46,18 +48,22 @@ from .hooks import (
     POLITICAL,
     REACTION,
     RETAINER,
+    STATICS,
+    TAKE_FROM_ASH,
+    TARGET_RULES,
     Ability,
     CardDef,
     Ctx,
     Play,
     Use,
     abilities_lost,
+    active,
     listen,
 )
-from .impulse import CHOOSING, Window, impulse_order
+from .impulse import CHOOSING, Ask, Window, ask, impulse_order
 from .model import facts
 from .state import VTESState
-from .stats import flagged, has_clan, is_vampire, level
+from .stats import flagged, has_clan, is_vampire, level, static
 
 BACK = Action("back")
 
@@ -288,9 +294,6 @@ PLAY_LEVEL = "play-level:"
 
 
 def play_level(s: VTESState, uid: int, code: str) -> int:
-    from .hooks import STATICS
-    from .stats import static
-
     return static(s, uid, PLAY_LEVEL + code) if STATICS.get(PLAY_LEVEL + code) else 0
 
 
@@ -339,17 +342,28 @@ def cost_of(s: VTESState, card: int, x: int) -> tuple[int, int]:
     return blood, pool
 
 
-def extra_cost(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, use: Use) -> tuple[int, int]:
-    """Costs added by other cards (Consign to Oblivion: reaction cards cost +1 blood or life)."""
-    from .effects import extra_costs
-
-    return extra_costs(s, ctx, seat, uid, card, use)
+def extra_costs(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, use: Use) -> tuple[int, int]:
+    """Reaction cards cost +1 blood or life this action (Consign to Oblivion, Unleashing the Bestial
+    Soul): counted on the action's flags; and the cost changes of ``COST_CHANGES`` (Kuyén)."""
+    a = ctx.action
+    blood = pool = 0
+    if use.as_ == REACTION and a is not None:
+        blood += sum(1 for f in a.flags if f.startswith("reaction+1"))
+        blood += 1 if "next-reaction+1" in a.flags else 0  # consumed when a reaction is paid
+    for change in active(s, COST_CHANGES):
+        b, p = change(s, seat, uid, card, use)
+        blood, pool = blood + b, pool + p
+    if blood < 0 or pool < 0:  # cheaper, down to nothing at most
+        f = facts(card)
+        blood = max(blood, -f.blood_cost if isinstance(f.blood_cost, int) else 0)
+        pool = max(pool, -f.pool_cost if isinstance(f.pool_cost, int) else 0)
+    return blood, pool
 
 
 def can_pay(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, use: Use, x: int) -> bool:
     """VT-CARD-24, VT-CARD-25: enough blood on the minion, enough pool."""
     blood, pool = cost_of(s, card, x)
-    more_b, more_p = extra_cost(s, ctx, seat, uid, card, use)
+    more_b, more_p = extra_costs(s, ctx, seat, uid, card, use)
     blood += more_b
     pool += more_p
     if blood and (uid < 0 or s.minions[uid].blood < blood):
@@ -489,9 +503,8 @@ def _complete(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, i: int, us
 
 def targets_allowed(s: VTESState, ctx: Ctx, p: Play) -> bool:
     """Rules of other cards about what may be targeted (TARGET_RULES)."""
-    from .effects.core import TARGET_RULES
 
-    return all(f(s, ctx, p) for f in TARGET_RULES)
+    return all(f(s, ctx, p) for f in active(s, TARGET_RULES))
 
 
 def hand_plays(s: VTESState, ctx: Ctx, seat: int) -> Iterator[Action]:
@@ -585,43 +598,52 @@ def _any(it: Iterator[Any]) -> bool:
 # ---- abilities of cards in play and of minions' own text
 
 
-def ability_sources(s: VTESState, seat: int) -> Iterator[tuple[int, int]]:
-    """(uid, card id) of every card in play whose abilities ``seat`` may use: its cards in play,
-    its minions' own texts and the cards on them, and cards any Methuselah may use; none that has
-    lost its abilities for now (``hooks.ABILITIES_LOST``)."""
-    if ABILITIES_LOST:
-        yield from ((uid, card) for uid, card in _ability_sources(s, seat) if not abilities_lost(s, uid))
-    else:
-        yield from _ability_sources(s, seat)
+def ability_sources(s: VTESState, seat: int) -> list[tuple[int, int]]:
+    """(uid, card id) of every card in play with abilities (``ABILITIES``) that ``seat`` may use: its
+    cards in play, its minions' own texts and the cards on them, and cards any Methuselah may use;
+    none that has lost its abilities for now (``hooks.ABILITIES_LOST``)."""
+    out = _ability_sources(s, seat, ABILITIES)
+    if ABILITIES_LOST and out:
+        return [(uid, card) for uid, card in out if not abilities_lost(s, uid)]
+    return out
 
 
-def _ability_sources(s: VTESState, seat: int) -> Iterator[tuple[int, int]]:
+def _ability_sources(s: VTESState, seat: int, able: Container[int]) -> list[tuple[int, int]]:
     placed = s.placed
-    for uid in s.inplay[seat]:
-        yield uid, placed[uid].card
+    out = [(uid, placed[uid].card) for uid in s.inplay[seat] if placed[uid].card in able]
+    mine = _own_minions(s, seat, able, out)
+    out_of_play = {u for z in s.contested for u in z}  # VT-CONT-02: a contested card is out of play
+    for uid, pl in placed.items():
+        if pl.card not in able or uid in mine or uid in out_of_play:
+            continue
+        if pl.controller == seat and pl.host >= 0:
+            out.append((uid, pl.card))  # your card on another Methuselah's minion (VT-CARD-33)
+        elif pl.controller != seat and pl.card in ANYONE:
+            out.append((uid, pl.card))
+    minions = s.minions
+    for t in range(s.players):  # another Methuselah's minion any Methuselah may use ("... can steal Vivienne")
+        if t != seat:
+            out.extend((uid, minions[uid].card) for uid in s.ready[t] if minions[uid].card in ANYONE)
+    return out
+
+
+def _own_minions(s: VTESState, seat: int, able: Container[int], out: list[tuple[int, int]]) -> set[int]:
+    """Add the seat's minions (ready and in torpor) and the cards on them to ``out``; the uids of
+    those cards."""
+    placed, minions = s.placed, s.minions
     mine: set[int] = set()
     for zone in (s.ready[seat], s.torpor[seat]):
         for uid in zone:
-            m = s.minions[uid]
-            yield uid, m.card
+            m = minions[uid]
+            if m.card in able:
+                out.append((uid, m.card))
             for p in m.cards:
                 pl = placed.get(p)
                 if pl is not None:
                     mine.add(p)
-                    yield p, pl.card
-    out_of_play = {u for z in s.contested for u in z}  # VT-CONT-02: a contested card is out of play
-    for uid, pl in placed.items():
-        if uid in mine or uid in out_of_play:
-            continue
-        if pl.controller == seat and pl.host >= 0:
-            yield uid, pl.card  # your card on another Methuselah's minion (VT-CARD-33)
-        elif pl.controller != seat and pl.card in ANYONE:
-            yield uid, pl.card
-    for t in range(s.players):  # another Methuselah's minion any Methuselah may use ("... can steal Vivienne")
-        if t != seat:
-            for uid in s.ready[t]:
-                if s.minions[uid].card in ANYONE:
-                    yield uid, s.minions[uid].card
+                    if pl.card in able:
+                        out.append((p, pl.card))
+    return mine
 
 
 ANYONE: set[int] = set()  # cards with an ability any Methuselah may use (filled by effects)
@@ -755,8 +777,6 @@ def window_plays(s: VTESState, window: Window, seat: int, why: Why | None) -> It
     yield from hand_plays(s, ctx, seat)
     yield from ability_actions(s, ctx, seat)
     if s.opts.get("rules") == "assisted":
-        from .assist import assist_plays
-
         yield from assist_plays(s, ctx, seat)
     if why is not None:
         explain(s, ctx, seat, why)
@@ -1019,8 +1039,6 @@ def play_from_window(s: VTESState, window: Window, seat: int, action: Action) ->
     """Resolve ``play <card>`` or ``use <source> <n>``: start its pending play. False if it is not one."""
     ctx = context(s, window)
     if action.verb in ("assist", "assist-text"):
-        from . import assist
-
         if action.verb == "assist":
             assist.start(s, ctx, seat, str(action.args[0]))
         else:
@@ -1211,7 +1229,6 @@ def offer_reducers(s: VTESState, p: Play, use: Use) -> bool:
     cancelled); the one chosen is used when its cost is paid (at once, or on the action's success),
     and not at all if the cost never is. Returns whether a question was asked."""
     from .effects.core import cost_reducers
-    from .impulse import Ask
 
     offered = cost_reducers(s, p, use)
     if not offered:
@@ -1290,7 +1307,7 @@ def pay(s: VTESState, p: Play, use: Use) -> None:
         if reducer is not None:
             blood, pool = use_reducer(s, p, reducer, blood, pool)
     ctx = Ctx("", current_action(s))
-    more_b, more_p = extra_cost(s, ctx, p.seat, p.by, p.card, use)
+    more_b, more_p = extra_costs(s, ctx, p.seat, p.by, p.card, use)
     if p.targets:  # costs added by what the card targets (Secure Haven)
         from .effects.core import target_costs
 
@@ -1359,7 +1376,6 @@ def replace_played(
 def end_delays(s: VTESState, seat: int, until: str) -> None:
     """The delayed replacements that end now (``discard``, ``unlock`` phase, end of ``action``); a card
     that may be taken back from the ash heap instead (``core.TAKE_FROM_ASH``) is asked about first."""
-    from .effects.core import TAKE_FROM_ASH
 
     kept = tuple(d for d in s.delayed[seat] if d[1] != until)
     if len(kept) != len(s.delayed[seat]):
@@ -1373,7 +1389,6 @@ def end_delays(s: VTESState, seat: int, until: str) -> None:
 
 def ask_take_back(s: VTESState, seat: int, card: int) -> None:
     """ "If you would replace this card, instead you can take this card from your ash heap"."""
-    from .impulse import ask
 
     question = said(N_("{card}: take it from your ash heap instead of drawing?"), card=facts(card).name)
     choices = [Action("choose", (facts(card).slug,)), Action("decline")]
@@ -1464,8 +1479,20 @@ OUSTING = "ousting"
 
 @cache
 def ousting_cards() -> frozenset[int]:
-    """The cards with a use at the moment :data:`OUSTING`."""
-    return frozenset(c for c, cd in CARDS.items() if any(OUSTING in u.moments for u in cd.uses))
+    """The cards with a use at the moment :data:`OUSTING` (kept while no card is registered)."""
+    n, cards = _OUSTING
+    if n != len(CARDS):
+        cards = frozenset(c for c, cd in CARDS.items() if any(OUSTING in u.moments for u in cd.uses))
+        _OUSTING[:] = [len(CARDS), cards]
+    return cards
+
+
+_OUSTING: list[Any] = [-1, frozenset()]
+
+
+def is_ousting_card(card: int) -> bool:
+    """The one test "a card usable as a Methuselah is ousted" (``deck_may_hold`` keeps answers by test)."""
+    return card in ousting_cards()
 
 
 def may_save(s: VTESState, seat: int, target: int) -> bool:
@@ -1478,7 +1505,7 @@ def may_save(s: VTESState, seat: int, target: int) -> bool:
         and bool(s.hand[seat])
         and seat != s.current
         and ("oot", seat) not in s.game_marks
-        and deck_may_hold(s, seat, ousting_cards().__contains__)
+        and deck_may_hold(s, seat, is_ousting_card)
     )
 
 

@@ -34,12 +34,12 @@ from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said, said_n
 
 from . import ops, prompts
-from .hooks import CARDS, POLITICAL, VOTE_CHANGES, Play
+from .hooks import ABILITIES, CARDS, POLITICAL, VOTE_CHANGES, Ctx, Play
 from .impulse import Window, impulse_order
 from .model import facts
-from .play import play_from_window, window_plays
+from .play import PendingPlay, play_from_window, window_plays
 from .state import CENTRE, VTESState
-from .stats import ballots, is_vampire, votes
+from .stats import ballots, flagged, is_vampire, votes
 
 PRISCI_BLOCK = 3  # VT-VOTE-14
 BLOOD_HUNT = "blood hunt"
@@ -164,8 +164,6 @@ class Referendum(Window):
 
     # ---- the sources
     def ability(self) -> Any:
-        from .hooks import ABILITIES
-
         assert self.aplay is not None
         return ABILITIES[self.source_card][self.aplay.use]
 
@@ -403,7 +401,6 @@ def call_blood_hunt(s: VTESState, diablerist: int) -> None:
     """VT-DIAB-08, VT-DIAB-09: right after a diablerie, a referendum on a blood hunt against the
     diablerist; its caller is the Methuselah whose turn it is (AMB-05). None on a vampire whose card
     says "blood hunts cannot be called on" it (the flag ``no-blood-hunt``: Archon)."""
-    from .stats import flagged
 
     if diablerist in s.minions and not flagged(s, diablerist, "no-blood-hunt"):
         s.push(Referendum(s.current, BLOOD_HUNT, diablerist))
@@ -419,7 +416,6 @@ def call_referendum(s: VTESState, p: Play) -> None:
     """A political action succeeded (VT-REF-01, VT-REF-02): the caller chooses the terms (VT-REF-03),
     then the referendum is polled."""
     from .actions import current_action
-    from .play import PendingPlay
 
     a = current_action(s)
     if a is not None:
@@ -432,7 +428,6 @@ def call_referendum(s: VTESState, p: Play) -> None:
         if ab is None or ab.targets is None or p.targets:
             s.push(ref)
             return
-        from .hooks import Ctx
 
         options = [p._replace(targets=t) for t in ab.targets(s, Ctx("terms", a), p.seat, p.by)]
         if not any(o.targets for o in options):
@@ -446,8 +441,6 @@ def call_referendum(s: VTESState, p: Play) -> None:
         return
     use = CARDS[p.card].uses[p.use]
     if use.targets is not None:
-        from .hooks import Ctx
-
         options = [p._replace(targets=t) for t in use.targets(s, Ctx("terms", a), p.seat, p.by)]
         if not options:
             s.push(Referendum(p.seat, "card", p.by, p))

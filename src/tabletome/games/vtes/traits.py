@@ -24,6 +24,9 @@ from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said
 
 from . import ops
+from .combat import current_combat
+from .hooks import GRANTS, listen
+from .impulse import ask
 from .model import Facts, facts
 from .state import VTESState
 from .stats import clan_of, has_clan, is_vampire
@@ -223,7 +226,6 @@ def trophies_for(s: VTESState, info: dict[str, Any]) -> None:
 
 def offer_search(s: VTESState, by: int) -> None:
     """VT-TRAIT-07: the vampire's controller searches hand, ash heap and library (privately)."""
-    from .impulse import ask
 
     seat = s.controller(by)
     found = {facts(c).slug: c for c in [*s.hand[seat], *s.ash[seat], *s.library[seat]] if is_trophy(c)}
@@ -256,7 +258,6 @@ def unawarded(s: VTESState) -> list[int]:
 def offer_unawarded(s: VTESState, by: int) -> None:
     """VT-TRAIT-08: each unawarded trophy's controller decides whether it moves onto ``by``; the
     trophy is public, so the question is too, but only its controller answers it."""
-    from .impulse import ask
 
     for uid in reversed(unawarded(s)):  # pushed backwards: the first controller in turn order answers first
         question = said(
@@ -303,7 +304,6 @@ def burned_red_list(s: VTESState, info: dict[str, Any]) -> None:
     """Who burned the minion: the opposing combatant in combat, the acting minion of a directed
     action or a diablerie (VT-TRAIT-07)."""
     from .actions import current_action
-    from .combat import current_combat
 
     uid = info.get("uid", -1)
     by = -1
@@ -319,8 +319,6 @@ def burned_red_list(s: VTESState, info: dict[str, Any]) -> None:
 
 
 def _register() -> None:
-    from .hooks import GRANTS, listen
-
     GRANTS["slave-substitute"] = substitute
     listen("blocked", slave_substitutes)
     listen("burned", burned_red_list)

@@ -35,9 +35,10 @@ from ..hooks import (
     Use,
 )
 from ..impulse import ask
-from ..model import facts
+from ..model import SUPERIOR, facts
+from ..play import stays
 from ..state import VTESState
-from ..stats import is_vampire, title
+from ..stats import capacity, disciplines, is_vampire, title
 from ..traits import sterile
 from . import core
 from .vocab.action import (
@@ -611,7 +612,6 @@ flag("Preternatural Strength", "cannot-play:torn-signpost", on_its_bearer)
 def rutors_hand(s: VTESState, p: Play) -> None:
     """Put the card on this vampire, locked; the vampire takes 1 unpreventable environmental
     aggravated damage (VT-DMG-07, VT-DMG-12); [THA]: it can burn 3 blood to be immune to it."""
-    from ..play import stays
 
     if p.by not in s.minions:
         return
@@ -807,7 +807,6 @@ card(
 def puppet_master(s: VTESState, p: Play) -> None:
     """[DOM]: put this card on the younger vampire and lock them; you still control this card (the
     turn it was played is kept, for "your next minion phase")."""
-    from ..play import stays
 
     target = p.targets[0]
     if isinstance(target, int) and target in s.minions and s.controller(target) >= 0:
@@ -1208,7 +1207,6 @@ card(
 
 def aranthebes_bleed(s: VTESState, src: int, uid: int) -> int:
     """ "While Aranthebes is unlocked, vampires with capacity 4 or less get -1 bleed against you"."""
-    from ..stats import capacity
 
     pl = s.placed.get(src)
     a = action_of(s)
@@ -1291,8 +1289,6 @@ FIELD_TRAINING = card_id("Field Training")
 def field_training_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[tuple[int, str]]:
     """Another ready non-titled vampire you control without a Field Training, and a Discipline this
     vampire has at superior."""
-    from ..model import SUPERIOR
-    from ..stats import disciplines
 
     if uid not in s.minions:
         return
@@ -1309,7 +1305,6 @@ def field_training_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Itera
 def field_training(s: VTESState, p: Play) -> None:
     """Unlock this vampire; the card goes on the chosen vampire, who is considered Anarch and gets +1
     level of the chosen Discipline (a card raising a Discipline, as a Discipline card does)."""
-    from ..play import stays
 
     if p.by in s.minions:
         ops.unlock(s, p.by)
@@ -2257,7 +2252,6 @@ def slaughtering_gone(s: VTESState, info: dict[str, Any]) -> None:
 
 def slaughtering_put(s: VTESState, p: Play) -> None:
     """Put this card on the vampire of your predator, remembering this acting vampire."""
-    from ..play import stays
 
     target = p.targets[0] if p.targets else -1
     if isinstance(target, int) and target in s.minions and p.by in s.minions:
@@ -2548,7 +2542,6 @@ rule("Mantle of the Bestial Majesty", UNTIL_UNLOCK_MODS, MANTLE_STRONG, key="man
 def atonement_blocks(s: VTESState, src: int, info: dict[str, Any]) -> None:
     """ "This vampire ... does not lock for blocking a vampire the same age or younger" (the capacity
     of the acting vampire no higher than its own, VT-CARD-03)."""
-    from ..stats import capacity
 
     course, uid = info["course"], info["blocker"]
     actor = course.actor
@@ -2668,7 +2661,6 @@ def skaald_thief(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 
 def skaald_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
     """The card, on a Gangrel of another Methuselah younger than the thief (ctx.by)."""
-    from ..stats import capacity
 
     host = bearer(s, src)
     ok = host in s.minions and s.controller(host) not in (seat, -1) and ctx.by in s.minions

@@ -18,6 +18,7 @@ from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said, said_n
 
 from .. import ops
+from ..actions import is_equipment
 from ..combat import CLOSE, HAND, LESS_DAMAGE, LONG, Combat, Strike, current_combat, strike_of
 from ..hooks import (
     ALLY,
@@ -28,6 +29,7 @@ from ..hooks import (
     GRANTS,
     REACTION,
     RETAINER,
+    STATICS,
     Ability,
     ActionSpec,
     CardDef,
@@ -38,8 +40,9 @@ from ..hooks import (
 )
 from ..impulse import ask
 from ..model import facts
+from ..play import cancel_played, once_key
 from ..state import VTESState
-from ..stats import LEVEL, has_clan, is_vampire
+from ..stats import LEVEL, capacity, has_clan, is_vampire
 from . import core
 from .action_cards import infernal_vampire
 from .vocab.action import (
@@ -60,6 +63,8 @@ from .vocab.combat import (
     BURN_AFTER_USE,
     ENTER_COMBAT,
     FIGHT,
+    HAND_SIZE_FOR,
+    LIMITED,
     AdditionalStrike,
     BarredIfPlayed,
     CancelPlayed,
@@ -273,6 +278,7 @@ from .vocab.when import (
     has_pool,
     may_press_now,
     not_recruited,
+    note_round,
     once_in_game,
     successful,
     unsuccessful,
@@ -543,7 +549,6 @@ def sword_source(s: VTESState, c: Combat, played_by: int) -> int:
 def sword_may_cancel(s: VTESState, seat: int, p: Play, src: int) -> bool:
     """ "Once each combat, this Salubri can burn 1 blood to cancel a grapple or aim card as it is
     played by the opposing minion"."""
-    from ..play import once_key
 
     c = current_combat(s)
     if c is None or p.card < 0 or not CARDS[p.card].kinds & {"grapple", "aim"}:
@@ -568,8 +573,6 @@ def sword_cancel_when(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
 
 
 def sword_cancel(s: VTESState, p: Play) -> None:
-    from ..play import cancel_played
-
     ops.burn_blood(s, bearer(s, p.source), 1)
     cancel_played(s, unpaid=True)  # "and its cost is not paid"
 
@@ -1218,8 +1221,6 @@ event("Jackie Therman", "combat-start", each_combat("maneuver", ""))
 def garou_round(s: VTESState, src: int, info: dict[str, Any]) -> None:
     """ "An additional strike (limited) each round": it uses up the round's limited additional strike
     (VT-STR-16)."""
-    from .vocab.combat import LIMITED
-    from .vocab.when import note_round
 
     c: Combat = info["combat"]
     if src in (c.a, c.b):
@@ -1327,7 +1328,6 @@ SNIPER_STRIKE = "sniper-rifle-2r"
 
 def sniper_strikes(s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
     """ "Strike: 2R damage, only usable at long range"."""
-    from ..combat import LONG
 
     return [Strike("damage", 2, ranged=True, name=SNIPER_STRIKE, source=src)] if c.range == LONG else []
 
@@ -1356,7 +1356,6 @@ def sniper_may(s: VTESState, c: Any, uid: int, seat: int) -> bool:
 def sniper_set(s: VTESState, uid: int, seat: int) -> None:
     """The range is long and set (no range step that round, RTR 19970630); the bearer's initial
     strike must be with the Rifle."""
-    from ..combat import LONG
 
     c = current_combat(s)
     if c is None:
@@ -1434,8 +1433,6 @@ def camera_announced(s: VTESState, info: dict[str, Any]) -> None:
 def camera_no_other(s: VTESState, info: dict[str, Any]) -> None:
     """ "No other equipment can increase the bleed amount of this action": what the actor's other
     equipment adds to its bleed is taken off as the bleed is about to succeed."""
-    from ..actions import is_equipment
-    from ..hooks import STATICS
 
     course = info["course"]
     if course.ability is not CAMERA_BLEED or course.actor not in s.minions:
@@ -1938,7 +1935,6 @@ abilities(
 def raptor_combat(s: VTESState, src: int, info: dict[str, Any]) -> None:
     """[ANI] "While the employer is in combat, the opposing minion's controller gets -1 hand size":
     the hand size of the combat, given back as it ends (vocab.combat.HAND_SIZE_FOR)."""
-    from .vocab.combat import HAND_SIZE_FOR
 
     c: Combat = info["combat"]
     uid = bearer(s, src)
@@ -2077,7 +2073,6 @@ def demon_retainers(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Arg
 def veneficti_not_targeted(s: VTESState, ctx: Ctx, p: Play) -> bool:
     """ "He cannot be the target of a directed action performed by an ally or a vampire with capacity
     6 or less"."""
-    from ..stats import capacity
 
     guard = NotTargeted(card_id(VENEFICTI))
     if not any(isinstance(t, int) and guard.covers(s, t, p.seat) for t in p.targets) or not is_action_play(s, p):

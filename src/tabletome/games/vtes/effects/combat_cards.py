@@ -40,15 +40,17 @@ from ..combat import (
     Strike,
     current_combat,
     lost_blood,
+    strike_damage,
 )
 from ..combat import (
     BEFORE_RESOLUTION as BEFORE_RESOLUTION_RULES,
 )
 from ..hooks import CARDS, COMBAT, GRANT_WHEN, GRANTS, MODIFIER, REACTION, RETAINER, Ability, ActionSpec, Ctx, Play, Use
-from ..model import facts
-from ..play import X_BLOOD
+from ..impulse import ask
+from ..model import SUPERIOR, facts
+from ..play import X_BLOOD, Resolve, can_pay, cancel_played, clan_ok, deck_may_hold, level_ok, pay
 from ..state import VTESState
-from ..stats import is_vampire
+from ..stats import is_vampire, level
 from . import core
 from .vocab.action import ALLIES_MINUS_ONE, BlockCost, Note, Stealth, action_of, block_cost, flag
 from .vocab.amounts import X
@@ -167,7 +169,7 @@ from .vocab.inplay import (
     on_its_bearer,
 )
 from .vocab.kinds import has_trait
-from .vocab.minion import AddBlood, BurnBlood, PutOn
+from .vocab.minion import AddBlood, BurnBlood, PutOn, blood_of, blood_word
 from .vocab.pays import unlock_event
 from .vocab.prims import code, seq
 from .vocab.registry import (
@@ -855,7 +857,6 @@ def retainer_plays(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[tupl
 
 def employable(s: VTESState, ctx: Ctx, seat: int, uid: int, c: int, use: Use) -> bool:
     """The minion meets the retainer's discipline, clan and other requirements and can pay it."""
-    from ..play import can_pay, clan_ok, level_ok
 
     cd = CARDS[c]
     if not level_ok(s, uid, use) or not clan_ok(s, seat, uid, cd, facts(c)):
@@ -872,7 +873,6 @@ def may_employ_animal(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 
 def pack_alpha_employ(s: VTESState, p: Play) -> None:
     """ "Employ an animal retainer from your hand": which one is the player's secret choice."""
-    from ..impulse import ask
 
     c = current_combat(s)
     ctx = Ctx("before-range", action_of(s), c)
@@ -886,7 +886,6 @@ def pack_alpha_employ(s: VTESState, p: Play) -> None:
 def _employ_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
     """The retainer leaves the hand (replaced, VT-CARD-18), its cost is paid and it is employed;
     this is not an action (LSJ 20080815)."""
-    from ..play import pay
 
     uid = args[0]
     if uid not in s.minions:
@@ -964,7 +963,6 @@ def stick_strikes(s: VTESState, c: Any, uid: int, src: int) -> list[Strike]:
 def stick_resolves(s: VTESState, c: Any, uid: int, st: Strike) -> None:
     """One counter burned for each damage this strike inflicts, even if prevented; none for damage
     that is not inflicted (LSJ 20100519); the card is burned with no counters left."""
-    from ..combat import strike_damage
 
     src = st.source
     if src not in s.placed:
@@ -1003,7 +1001,6 @@ on("Taste of Vitae", "burned", remember_burned)
 
 def opposing_vampire(s: VTESState, c: Any, uid: int) -> bool:
     """The opposing minion is (or was, if burned: LSJ 20031201-2) a vampire; not an ally (PIB 20121028)."""
-    from ..stats import is_vampire
 
     other = c.other(uid)
     if other in s.minions:
@@ -1440,7 +1437,6 @@ def dealt(s: VTESState, c: Any, uid: int) -> int:
 def disarm_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """At close range, at the end of a round in which this vampire, still ready (not being burned or
     going to torpor), inflicted more damage than the opposing vampire, who has no Disarm yet."""
-    from ..stats import is_vampire
 
     c = ctx.combat
     if c is None or c.range != "close" or not s.is_ready(uid):
@@ -1582,7 +1578,6 @@ def opposing_aim_frenzy_grapple(s: VTESState, p: Play, cd: Any, use: Use) -> boo
 
 def may_bollix(s: VTESState, seat: int, p: Play, cd: Any, use: Use) -> bool:
     """The as-played window opens for the opposing minion's Methuselah (a deck that could hold it)."""
-    from ..play import deck_may_hold
 
     c = current_combat(s)
     if c is None or p.seat == seat or not opposing_aim_frenzy_grapple(s, p, cd, use):
@@ -1593,7 +1588,6 @@ def may_bollix(s: VTESState, seat: int, p: Play, cd: Any, use: Use) -> bool:
 
 def bollix_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """ "Cancel an aim, frenzy, or grapple card as it is played by the opposing minion"."""
-    from ..play import Resolve
 
     p, c = ctx.played, current_combat(s)
     if p is None or p.card < 0 or c is None or c.other(uid) != p.by:
@@ -1607,7 +1601,6 @@ def bollix_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 
 def bollix_cancel(s: VTESState, p: Play) -> None:
     """ "... and its cost is not paid"."""
-    from ..play import cancel_played
 
     cancel_played(s, unpaid=True)
 
@@ -1722,7 +1715,6 @@ card(
 def blood_to_burn(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
     """X, announced as the card is played: 1 up to the blood left once its cost of 1 blood is paid
     (the burn is not a cost, ANK 20210226)."""
-    from .vocab.minion import blood_word
 
     for n in range(1, s.minions[uid].blood):
         yield (blood_word(n),)
@@ -1731,7 +1723,6 @@ def blood_to_burn(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]
 def reflexes_strikes(s: VTESState, p: Play) -> None:
     """ "Burn X blood to get X additional strikes (limited)": the limited additional strike of the
     round, X times over (VT-STR-14, VT-STR-16)."""
-    from .vocab.minion import blood_of
 
     n = blood_of(p.targets[0]) if p.targets else 0
     if p.by not in s.minions or n <= 0:
@@ -1766,8 +1757,6 @@ ABSORB = "absorb-the-mind"
 def absorbable(s: VTESState, striker: int, target: int) -> list[int]:
     """The master Discipline cards on the opposing vampire that could be played on the striking
     vampire (LSJ 20011205-2: not one of a Discipline it has at superior)."""
-    from ..model import SUPERIOR
-    from ..stats import level
 
     out = []
     for p in s.minions[target].cards:
@@ -1780,7 +1769,6 @@ def absorbable(s: VTESState, striker: int, target: int) -> list[int]:
 def absorb_the_mind(s: VTESState, c: Any, uid: int, st: Strike) -> None:
     """ "... and steal 1 master: Discipline card from the opposing vampire (put it on this striking
     vampire)": the striker's Methuselah chooses among several (cards in play: a public choice)."""
-    from ..impulse import ask
 
     target = c.other(uid)
     if uid not in s.minions or target not in s.minions or not is_vampire(s, target):

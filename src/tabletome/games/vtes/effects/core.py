@@ -16,12 +16,37 @@ from typing import Any, NamedTuple
 from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
 
-from .. import ops
-from ..combat import CLOSE, HAND, LONG, STRIKE_BONUS, Combat, CombatWindow, Strike, strike_bonus, the_combat
-from ..hooks import ABILITIES_LOST, REACTION, CardDef, Ctx, Play, Use, abilities_lost
+from .. import contests, ops, traits
+from ..actions import is_equipment
+from ..combat import CLOSE, HAND, LONG, STRIKE_BONUS, Combat, CombatWindow, Strike, damage_to, strike_bonus, the_combat
+from ..hooks import (
+    ABILITIES_LOST,
+    CardDef,
+    Play,
+    Use,
+    abilities_lost,
+)
+
+# The registries and cost rules the rules read on their hot paths live in ``hooks`` and ``play``
+# (imported at module level there); the card modules still find them here.
+from ..hooks import COST_CHANGES as COST_CHANGES
+from ..hooks import DRAW_CHOICES as DRAW_CHOICES
+from ..hooks import DRAW_FROM as DRAW_FROM
+from ..hooks import INTERCEPT_MODS as INTERCEPT_MODS
+from ..hooks import MANDATORY as MANDATORY
+from ..hooks import PLAYS_AS_TITLE as PLAYS_AS_TITLE
+from ..hooks import STEALTH_MODS as STEALTH_MODS
+from ..hooks import TAKE_FROM_ASH as TAKE_FROM_ASH
+from ..hooks import TARGET_RULES as TARGET_RULES
+from ..hooks import action_intercept as action_intercept
+from ..hooks import action_stealth as action_stealth
+from ..impulse import ask
 from ..model import facts
+from ..play import extra_costs as extra_costs
 from ..state import VTESState
 from ..stats import flagged, is_vampire
+from ..traits import unlocks_normally as trait_rule
+from .vocab.minion import discipline_on
 
 # ---- registries (filled by the card modules)
 #: (state, seat, play, card def, use) -> whether ``seat`` could cancel that card as it is played
@@ -35,34 +60,19 @@ PLAYS_AS_CLAN: list[Callable[[VTESState, int, str], bool]] = []
 NOT_CONTESTED: list[Callable[[VTESState, int], bool]] = []
 #: (state, vampire contesting a title) -> blood added to what keeping it costs this unlock phase (Vasily)
 TITLE_CONTEST_COSTS: list[Callable[[VTESState, int], int]] = []
-#: (state, vampire, title) -> the vampire plays cards requiring that title as if it held it (Karl Schrekt)
-PLAYS_AS_TITLE: list[Callable[[VTESState, int, str], bool]] = []
 #: (state, seat, card) -> False when something else replaces the draw (Visit from the Capuchin)
 REPLACEMENTS: list[Callable[[VTESState, int, int], bool]] = []
-#: card id -> True: "if you would replace this card, instead you can take this card from your ash heap"
-#: (asked as its delayed replacement ends, ``play.end_delays``).
-TAKE_FROM_ASH: dict[int, bool] = {}
 #: (state, minion) -> True when the minion, about to be burned, is not: a card's "instead" did something
 #: else (The Book of Going Forth by Night: "instead steal and lock the ally")
 BURN_INSTEAD: list[Callable[[VTESState, int], bool]] = []
 #: (state, card in play) -> True when a diablerist cannot take that equipment (VT-DIAB-03; Soul Gem of Etrius)
 DIABLERIE_KEEPS: list[Callable[[VTESState, int], bool]] = []
-#: (state, ctx, play) -> whether the play's targets are allowed (Aggressive Corpse: not the target of
-#: directed actions requiring Dominate or Presence)
-TARGET_RULES: list[Callable[[VTESState, Ctx, Play], bool]] = []
 #: (state, minion, card) -> whether the minion may carry that equipment ("only one vehicle")
 CARRY_RULES: list[Callable[[VTESState, int, int], bool]] = []
-#: (state, seat) -> mandatory actions of the seat's minions besides the hunt (Elen Kamjian's bleed)
-MANDATORY: list[Callable[[VTESState, int], list[Action]]] = []
 #: (state, rescuer, victim) -> change to the blood a rescue costs (Saulot's Healing Touch)
 RESCUE_COSTS: list[Callable[[VTESState, int, int], int]] = []
 #: (state, referendum, source, seat, side) -> whether that cast is allowed (no side effect)
 CAST_ALLOWED: list[Callable[[VTESState, Any, Any, int, str], bool]] = []
-#: (state, seat) -> whether the seat may draw from somewhere else than its library now (the cards a
-#: Shilmulo Tarot holds, in ``state.aside``): each draw is then asked (phases.DrawChoice)
-DRAW_CHOICES: list[Callable[[VTESState, int], bool]] = []
-#: (state, seat, card) -> take that card (from ``state.aside``) as the card drawn
-DRAW_FROM: list[Callable[[VTESState, int, int], bool]] = []
 #: (state, seat, card, use) -> "" or when the replacement of a played card waits until
 DELAYS: list[Callable[[VTESState, int, int, Use], str]] = []
 #: (state, play, use) -> the same, for rules about who played the card (Blood Weakens: "cards minions
@@ -107,9 +117,6 @@ class Reducer(NamedTuple):
     key: str = ""
 
 
-#: (state, seat, minion, card, use) -> (blood, pool) changing what the card costs that minion, negative
-#: for cheaper ("animals cost Kuyén -1 blood or pool"); never below 0 (:func:`extra_costs`)
-COST_CHANGES: list[Callable[[VTESState, int, int, int, Use], tuple[int, int]]] = []
 #: (state, play, use) -> the optional cost reducers the player may apply to that play (VT-CARD-27)
 COST_REDUCERS: list[Callable[[VTESState, Play, Use], list[Reducer]]] = []
 #: reducer key -> (state, play, reducer) -> pay what using the reducer costs (lock its card...)
@@ -130,20 +137,6 @@ def replacement_delay(s: VTESState, seat: int, card: int, use: Use) -> str:
         if until:
             return until
     return ""
-
-
-#: (state, course, minion) -> change to that minion's intercept during this action (Perfect Paragon)
-INTERCEPT_MODS: list[Callable[[VTESState, Any, int], int]] = []
-#: (state, course) -> change to the acting minion's stealth during this action
-STEALTH_MODS: list[Callable[[VTESState, Any], int]] = []
-
-
-def action_intercept(s: VTESState, course: Any, uid: int) -> int:
-    return sum(f(s, course, uid) for f in INTERCEPT_MODS)
-
-
-def action_stealth(s: VTESState, course: Any) -> int:
-    return sum(f(s, course) for f in STEALTH_MODS)
 
 
 def replacement(s: VTESState, seat: int, card: int) -> bool:
@@ -168,8 +161,6 @@ def before_cast(s: VTESState, ref: Any, source: Any, seat: int, side: str) -> bo
 
 
 def unlocks_normally(s: VTESState, uid: int) -> bool:
-    from ..traits import unlocks_normally as trait_rule
-
     return trait_rule(s, uid) and all(f(s, uid) for f in UNLOCK_RULES)
 
 
@@ -178,34 +169,12 @@ def end_of_round(s: VTESState, c: Combat) -> None:
         f(s, c)
 
 
-# ---- costs added by other cards
-
-
-def extra_costs(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, use: Use) -> tuple[int, int]:
-    """Reaction cards cost +1 blood or life this action (Consign to Oblivion, Unleashing the Bestial
-    Soul): counted on the action's flags; and the cost changes of ``COST_CHANGES`` (Kuyén)."""
-    a = ctx.action
-    blood = pool = 0
-    if use.as_ == REACTION and a is not None:
-        blood += sum(1 for f in a.flags if f.startswith("reaction+1"))
-        blood += 1 if "next-reaction+1" in a.flags else 0  # consumed when a reaction is paid
-    for change in COST_CHANGES:
-        b, p = change(s, seat, uid, card, use)
-        blood, pool = blood + b, pool + p
-    if blood < 0 or pool < 0:  # cheaper, down to nothing at most
-        f = facts(card)
-        blood = max(blood, -f.blood_cost if isinstance(f.blood_cost, int) else 0)
-        pool = max(pool, -f.pool_cost if isinstance(f.pool_cost, int) else 0)
-    return blood, pool
-
-
 # ---- diablerie step 4 (VT-DIAB-05)
 
 
 def diablerie_discipline(s: VTESState, uid: int) -> None:
     """VT-DIAB-05: an older victim: the diablerist's controller may put a master Discipline card from
     their library, ash heap or hand on the diablerist. The choice is asked of that Methuselah."""
-    from ..impulse import ask
 
     seat = s.controller(uid)
     if seat < 0:
@@ -238,8 +207,6 @@ def _distinct(cards: list[int]) -> list[int]:
 
 
 def _take_discipline(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    from .vocab.minion import discipline_on
-
     if action.verb != "discipline" or args[0] not in s.minions:
         return
     seat = s.controller(args[0])
@@ -393,7 +360,6 @@ def equipment_struck(s: VTESState, target: int, weapon_only: bool, chosen: int =
 
 def struck_candidates(s: VTESState, target: int, weapon_only: bool, retainers: bool = False) -> list[int]:
     """The equipment (or the weapons) on the opposing minion a strike could take (and its retainers)."""
-    from ..actions import is_equipment
 
     out = []
     for p in s.minions[target].cards:
@@ -416,7 +382,6 @@ def shield_amount(s: VTESState, c: Combat, uid: int, n: Any) -> int:
     """A prevention shield's amount: a number, or a key of :data:`SHIELDS` (Kevlar Vest)."""
     if isinstance(n, int):
         return n
-    from ..combat import damage_to
 
     fn = SHIELDS.get(str(n))
     return fn(s, c, uid, damage_to(s, c)) if fn is not None else 0
@@ -536,21 +501,15 @@ def press(s: VTESState, c: Combat, uid: int, how: str) -> None:
 
 
 def unlock_options(s: VTESState, seat: int) -> Iterator[Action]:
-    from .. import contests, traits
-
     yield from contests.options(s, seat)
     yield from traits.infernal_options(s, seat)  # VT-TRAIT-04
 
 
 def unlock_pending(s: VTESState, seat: int) -> bool:
-    from .. import contests
-
     return contests.pending(s, seat)
 
 
 def unlock_option(s: VTESState, seat: int, action: Action) -> None:
-    from .. import contests, traits
-
     if action.verb == "infernal":
         traits.unlock_infernal(s, seat, int(action.args[0]))
         return

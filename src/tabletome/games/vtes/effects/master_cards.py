@@ -3,6 +3,7 @@ trifles (VT-CARD-35), archetypes, Discipline cards (VT-CARD-37), out-of-turn car
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from itertools import combinations
 from typing import Any
@@ -13,6 +14,7 @@ from tabletome.engine.i18n.retell import said
 
 from .. import ops
 from ..actions import is_equipment
+from ..cards import load_cards
 from ..combat import ALLY_BURN_BOUND, current_combat, inflict
 from ..hooks import (
     ACTION,
@@ -38,10 +40,24 @@ from ..hooks import (
 )
 from ..impulse import ask
 from ..model import facts
-from ..play import AS_FROM_HAND, IN_PLAY, OUSTING, PLAY_LEVEL
+from ..play import (
+    AS_FROM_HAND,
+    IN_PLAY,
+    OUSTING,
+    PLAY_LEVEL,
+    TRIFLE_NEXT,
+    Resolve,
+    being_played,
+    cancel_played,
+    deck_may_hold,
+    pay,
+    plays_of,
+    stays,
+    used_disciplines,
+)
 from ..politics import BLOOD_HUNT, current_referendum
 from ..state import VTESState
-from ..stats import CAPACITY_CAPS, has_clan, is_anarch, is_monster, is_vampire
+from ..stats import CAPACITY_CAPS, capacity, has_clan, is_anarch, is_monster, is_vampire
 from ..stats import static as stat_value
 from . import core
 from .vocab.action import (
@@ -230,6 +246,7 @@ from .vocab.minion import (
     own_vampire_and_discipline,
     prey_ash_to_hold,
     to_younger_of_clan,
+    weapon_card,
 )
 from .vocab.pays import (
     BLOOD,
@@ -1006,7 +1023,6 @@ abilities(
 def piper_plays(s: VTESState, seat: int, uid: int) -> Iterator[Play]:
     """The plays of an ally or retainer of the hand this Anarch could make as an action now:
     requirements and cost apply as normal."""
-    from ..play import plays_of
 
     ctx = Ctx("minion")
     seen: set[int] = set()
@@ -1047,8 +1063,6 @@ def piper(s: VTESState, p: Play) -> None:
 
 
 def recruit_from_hand(s: VTESState, inner: Play) -> None:
-    from ..play import pay
-
     use = CARDS[inner.card].uses[inner.use]
     ops.take_from_hand(s, inner.seat, inner.card)
     ops.say(
@@ -1110,7 +1124,6 @@ def contract_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Ar
 def priority_contract(s: VTESState, p: Play) -> None:
     """Put on the prey's minion, under your control (VT-CARD-33); the chosen Assamite is kept as the
     card's ``data``."""
-    from ..play import stays
 
     chosen, host = p.targets
     if host in s.minions:
@@ -1195,7 +1208,6 @@ def may_reverse(s: VTESState, seat: int, p: Play, cd: Any, use: Use) -> bool:
     by another Methuselah, in a turn not yours, with no out-of-turn card since your master phase
     (VT-CARD-43, VT-CARD-44), by a Methuselah whose deck may hold a Sudden Reversal (a public deck
     is known)."""
-    from ..play import deck_may_hold
 
     return (
         use.as_ in (MASTER, OOT)
@@ -1208,8 +1220,6 @@ def may_reverse(s: VTESState, seat: int, p: Play, cd: Any, use: Use) -> bool:
 
 
 def master_being_played(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    from ..play import Resolve
-
     p = ctx.played
     if p is None or p.card < 0 or p.seat == seat or CARDS[p.card].uses[p.use].as_ not in (MASTER, OOT):
         return False
@@ -1219,7 +1229,6 @@ def master_being_played(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 
 def reverse(s: VTESState, p: Play) -> None:
     """Cancel it, its cost unpaid (a cancelled trifle gives no master phase action: LSJ 20090126)."""
-    from ..play import cancel_played
 
     cancel_played(s, unpaid=True)
 
@@ -1317,8 +1326,6 @@ def two_toreador(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
 
 
 def grand_ball(s: VTESState, p: Play) -> None:
-    from ..play import stays
-
     free, locked = p.targets
     ops.put_in_play(s, p.card, p.seat, data=(free, locked))
     stays(s)
@@ -1595,7 +1602,6 @@ abilities(
 def register_ravnos_no_hunt() -> None:
     """Flags are asked of a minion's own card and the cards on it: the rule reaches every Ravnos
     vampire card (for as long as a Week of Nightmares is in play)."""
-    from ..cards import load_cards
 
     ravnos = [int(c.id) for c in load_cards().where(clans="Ravnos") if c.get("kind") == "crypt"]
     lend_flag("Week of Nightmares", "no-hunt", ravnos_no_hunt, ravnos)
@@ -1765,7 +1771,6 @@ def may_intervene(s: VTESState, seat: int, p: Play, cd: Any, use: Use) -> bool:
     """Public facts only: a minion card played by another Methuselah (cancelling your own is no
     choice a player makes), out of your turn, with no out-of-turn card since your master phase
     (VT-CARD-43, VT-CARD-44), 1 pool to pay, by a Methuselah whose deck may hold the card."""
-    from ..play import deck_may_hold
 
     return (
         use.as_ in MINION_CARD_TYPES
@@ -1780,8 +1785,6 @@ def may_intervene(s: VTESState, seat: int, p: Play, cd: Any, use: Use) -> bool:
 
 
 def minion_card_being_played(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    from ..play import Resolve
-
     p = ctx.played
     if p is None or p.card < 0 or p.seat == seat or CARDS[p.card].uses[p.use].as_ not in MINION_CARD_TYPES:
         return False
@@ -1793,7 +1796,6 @@ def intervene(s: VTESState, p: Play) -> None:
     """Cancel it, its cost unpaid: an action card leaves its minion unlocked (no action was taken,
     VT-TERM-17); a strike card leaves the striker to choose another strike (its strike choice is still
     open under the cancelled card)."""
-    from ..play import cancel_played
 
     cancel_played(s, unpaid=True)
 
@@ -1820,7 +1822,6 @@ def is_wash(c: int) -> bool:
 
 def may_wash(s: VTESState, seat: int, p: Play, cd: Any, use: Use) -> bool:
     """A master card played by your predator or prey, out of your turn (an out-of-turn card)."""
-    from ..play import deck_may_hold
 
     return (
         use.as_ in (MASTER, OOT)
@@ -1842,7 +1843,6 @@ def neighbour_master_being_played(s: VTESState, ctx: Ctx, seat: int, uid: int) -
 def wash(s: VTESState, p: Play) -> None:
     """Cancel it, its cost unpaid; that Methuselah gets +1 master phase action now (in their master
     phase), or at the start of their next master phase for an out-of-turn master card."""
-    from ..play import TRIFLE_NEXT, being_played, cancel_played
 
     played = being_played(s)
     cancel_played(s, unpaid=True)
@@ -2069,7 +2069,6 @@ card(
 def golconda(s: VTESState, p: Play) -> None:
     """ "Remove a vampire with capacity 8 or more from the game. Their controller gains pool equal to
     the vampire's capacity"."""
-    from ..stats import capacity
 
     v = p.targets[0] if p.targets else -1
     if not isinstance(v, int) or v not in s.minions:
@@ -2093,8 +2092,6 @@ def golconda_as_played(s: VTESState, p: Play, use: Use) -> None:
 
 
 def golconda_answer(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    from ..play import cancel_played
-
     if action.verb == "cancel":
         t = int(args[0])
         ops.say(s, N_("{seat} burns 2 pool to cancel Golconda: Inner Peace."), seat=ops.who(s, t))
@@ -2129,7 +2126,6 @@ DABBLER = card_id("Dabbler")
 def dabbler_announced(s: VTESState, info: dict[str, Any]) -> None:
     """The action card itself counts: its Disciplines are noted as the action is announced (the
     cards played during the action are noted by the rules as they are played: ``play.used_disciplines``)."""
-    from ..play import used_disciplines
 
     course = info["course"]
     p = course.aplay
@@ -2295,8 +2291,6 @@ def may_vine(s: VTESState, seat: int, p: Play, cd: Any, use: Use) -> bool:
 
 
 def vine_when(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
-    from ..play import Resolve
-
     p = ctx.played
     if p is None or p.card < 0 or p.seat == seat or CARDS[p.card].uses[p.use].as_ != MASTER:
         return False
@@ -2307,7 +2301,6 @@ def vine_when(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
 def vine_cancel(s: VTESState, p: Play) -> None:
     """ "That card has no effect (no cost is paid), and that Methuselah gains another master phase
     action"."""
-    from ..play import being_played, cancel_played
 
     played = being_played(s)
     ops.lock(s, p.source)
@@ -2932,8 +2925,6 @@ def personal_involvement_ask(s: VTESState, player: int, t: int) -> None:
 
 
 def personal_involvement_answer(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    from ..play import cancel_played
-
     player, t = int(args[0]), int(args[1])
     if action.verb == "cancel":
         ops.say(s, N_("{seat} burns 2 pool to cancel Personal Involvement."), seat=ops.who(s, t))
@@ -2997,7 +2988,6 @@ def two_gehenna_events(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 def fourth_cycle(s: VTESState, p: Play) -> None:
     """ "After this card enters play, burn all Gehenna events and conviction cards, then send all
     vampires with capacity 3 or less to torpor"."""
-    from ..stats import capacity
 
     for uid in [u for u, pl in s.placed.items() if gehenna_event(pl.card) or facts(pl.card).is_type("Conviction")]:
         ops.say(s, N_("{minion} is burned."), minion=ops.label(s, uid))
@@ -3047,9 +3037,6 @@ IVORY_BOW = "Ivory Bow"
 
 def ranged_weapon(card: int) -> bool:
     """A weapon with a ranged strike ("Strike: 2R damage", "alternatively, ranged strike")."""
-    import re
-
-    from .vocab.minion import weapon_card
 
     return weapon_card(card) and re.search(r"\dR\b|ranged", facts(card).text) is not None
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import cache
+from itertools import combinations
 from typing import Any
 
 from tabletome.engine.actions import Action
@@ -31,6 +32,7 @@ from ..hooks import (
     GRANTS,
     LISTENERS,
     MASTER,
+    OOT,
     Ability,
     ActionSpec,
     Ctx,
@@ -39,7 +41,7 @@ from ..hooks import (
 )
 from ..impulse import ask
 from ..model import facts
-from ..play import cancel_played, stays
+from ..play import cancel_played, cost_of, stays
 from ..politics import BEFORE_REFERENDUM
 from ..state import VTESState
 from ..stats import capacity, is_anarch, is_vampire
@@ -126,11 +128,14 @@ from .vocab.inplay import (
     controls_no_ready_kind,
     counters_below,
     equip_from_hand_targets,
+    first_line,
     has_counters,
     hunting_ground,
     hunting_ground_targets,
     influence_location,
     intercept_location,
+    is_action_play,
+    is_location,
     library_cards_in_ash,
     lock_own_for_stealth,
     locked_cards_you_control,
@@ -1107,7 +1112,6 @@ def savannah_combat(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
 
 def other_unique_locations(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
     """Targets: another unlocked unique location you control (its cost: it locks)."""
-    from .vocab.inplay import first_line, is_location
 
     for v in s.inplay[seat]:
         pl = s.placed[v]
@@ -1147,8 +1151,6 @@ def in_haven(s: VTESState, uid: int) -> bool:
 
 
 def is_master_play(p: Play) -> bool:
-    from ..hooks import OOT
-
     return p.card >= 0 and CARDS[p.card].uses[p.use].as_ in (MASTER, OOT)
 
 
@@ -1160,7 +1162,6 @@ def haven_targets(s: VTESState, ctx: Ctx, p: Play) -> bool:
     """ "This minion cannot be the target of other Methuselahs' actions" (a rule of TARGET_RULES;
     actions naming a card on it are allowed, LSJ 19980302-1), and a master card targeting it needs
     the additional pool (TOM 19951208-1: every Methuselah, its controller included)."""
-    from .vocab.inplay import is_action_play
 
     shelter = sheltered(s, p)
     if not shelter:
@@ -1168,8 +1169,6 @@ def haven_targets(s: VTESState, ctx: Ctx, p: Play) -> bool:
     if any(s.controller(t) != p.seat for t in shelter) and is_action_play(s, p):
         return False
     if is_master_play(p):
-        from ..play import cost_of
-
         return s.pool[p.seat] >= cost_of(s, p.card, p.x)[1] + len(shelter)
     return True
 
@@ -2215,7 +2214,6 @@ def poached(s: VTESState, seat: int) -> int:
 def poacher_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
     """Up to X ready anarchs you control that have not fed from a hunting ground this turn (chosen one
     at a time, ``none`` once enough)."""
-    from itertools import combinations
 
     fit = [v for v, _m in s.ready_minions(seat) if is_anarch(s, v) and ("hunting ground", v) not in s.marks]
     n = min(poached(s, seat), len(fit))

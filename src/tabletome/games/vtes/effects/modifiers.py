@@ -21,6 +21,7 @@ from .. import ops
 from ..combat import AGG_ON_VAMPIRES, Strike
 from ..hooks import (
     ACTION_TRIGGERS,
+    CARDS,
     GRANT_WHEN,
     GRANTS,
     MODIFIER,
@@ -32,10 +33,10 @@ from ..hooks import (
     listen,
 )
 from ..impulse import ask
-from ..play import cancel_played
+from ..play import cancel_played, needed, stays
 from ..readings import old
 from ..state import VTESState
-from ..stats import is_vampire
+from ..stats import capacity, is_vampire, titled
 from . import core
 from .vocab.action import (
     ALLIES_AND_YOUNGER_MINUS_ONE,
@@ -238,8 +239,6 @@ def corruption(seat: int) -> str:
 
 
 def stealth_needed(s: VTESState, ctx: Ctx) -> bool:
-    from ..play import needed
-
     return needed(s, ctx, "stealth")
 
 
@@ -454,7 +453,6 @@ def spying_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 
 def spying_mission(s: VTESState, p: Play) -> None:
     """Instead, the bleed burns no pool and is unsuccessful; the card goes on this vampire."""
-    from ..play import stays
 
     a = action_of(s)
     if a is None or p.by not in s.minions:
@@ -1282,7 +1280,6 @@ card(
 
 def titled_or_younger(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[tuple[int]]:
     """ "Choose a titled vampire or a younger vampire" (any ready vampire but the acting one)."""
-    from ..stats import capacity, titled
 
     cap = capacity(s, uid)
     for _t, v, _m in s.all_ready():
@@ -1318,7 +1315,6 @@ card("Memory Rift", memory_rift_uses(), requires=anarch, requires_text="Requires
 def anarch_action_succeeded(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """After resolution of a successful action (even with no effect, LSJ 20070411) that required an
     Anarch (or a baron, LSJ 20080603: the card played for it says so) or made this vampire Anarch."""
-    from ..hooks import CARDS
 
     a = ctx.action
     if a is None or not a.successful or a.actor != uid:
@@ -1388,7 +1384,6 @@ INTO_THIN_AIR = "into-thin-air"
 
 def thin_air_may(s: VTESState, course: Any, uid: int, seat: int) -> bool:
     """An ally or a younger vampire attempting to block, and this vampire with 1 blood to burn."""
-    from ..stats import capacity
 
     b = course.blocker if course is not None else -1
     if b not in s.minions or uid not in s.minions or s.minions[uid].blood < 1:

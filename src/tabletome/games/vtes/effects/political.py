@@ -14,6 +14,8 @@ from itertools import combinations
 from tabletome.engine.i18n import N_
 
 from .. import ops
+from ..actions import is_equipment
+from ..cards import load_cards
 from ..contests import TITLE_RULES
 from ..hooks import POLITICAL, VOTE_CHANGES, Ability, ActionSpec, Ctx, Play, Use
 from ..model import facts
@@ -36,6 +38,7 @@ from .vocab.inplay import (
     bearer_with,
     burn_with_bearer_torpor,
     const,
+    is_location,
     no_combat,
     on_bearer,
     on_its_bearer,
@@ -351,7 +354,6 @@ def justicar(clan: str) -> None:
     """A clan's Justicar title card: "choose a ready <clan>" (only a Camarilla vampire can be chosen,
     LSJ 20041026); the +1 vote is a static lent to every vampire card of the clan, asked by the
     referendum (stats.votes)."""
-    from ..cards import load_cards
 
     name = f"{clan} Justicar"
     cid = card(
@@ -490,8 +492,6 @@ card(
 
 def burnable_cards(s: VTESState) -> list[int]:
     """The locations (not contested) and equipment in play a point may be allocated to."""
-    from ..actions import is_equipment
-    from .vocab.inplay import is_location
 
     return sorted(
         v
@@ -1301,7 +1301,6 @@ def praxis_clan_lock(city: str, clan: str) -> None:
     """ "Successful referendum means this card is put on this vampire to represent the unique Camarilla
     title of Prince of <city>, and if this vampire is not <clan>, lock all <clan>. In this referendum,
     each ready <clan> gets +1 vote" (the clan vote lent to its vampire cards, as the Justicars')."""
-    from ..cards import load_cards
 
     name = f"Praxis Seizure: {city}"
     cid = card(

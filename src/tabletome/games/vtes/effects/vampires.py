@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import cache
+from itertools import combinations, combinations_with_replacement
 from typing import Any
 
 from tabletome.engine.actions import Action
@@ -19,25 +20,33 @@ from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said
 
 from .. import ops
+from ..actions import current_action, must_hunt
+from ..cards import load_cards
 from ..combat import (
     AGG_TAKEN,
     MAY_NOT_STRIKE,
     STRIKE_BONUS,
     STRIKE_COSTS,
     Combat,
+    PreventWindow,
     Strike,
     current_combat,
     damage_to,
     enter_combat,
     inflict,
+    strike_of,
 )
-from ..contests import TITLE_RULES
-from ..hooks import ABILITIES, ABILITIES_LOST, CARDS, COMBAT, GEHENNA_IMMUNE, Ability, ActionSpec, Ctx, Play
+from ..contests import CONTESTED_TITLE, TITLE_RULES, title_key
+from ..coverage import ability_text
+from ..hooks import ABILITIES, ABILITIES_LOST, CARDS, COMBAT, COVERAGE, GEHENNA_IMMUNE, Ability, ActionSpec, Ctx, Play
 from ..impulse import ask
 from ..model import Facts, facts
-from ..politics import TALLY_VOTES
+from ..phases import InfluencePhase, MasterPhase
+from ..play import cancel_played, cost_of, use_action
+from ..politics import BLOOD_HUNT, TALLY_VOTES, current_referendum
 from ..state import CENTRE, VTESState
-from ..stats import IN_TORPOR_TOO, capacity, has_clan, is_anarch, is_vampire, titled
+from ..stats import IN_TORPOR_TOO, capacity, has_clan, is_anarch, is_merged, is_vampire, titled
+from ..traits import has_trait as has_printed_trait
 from . import core
 from .vocab.action import (
     AttemptBlock,
@@ -1081,7 +1090,6 @@ hook(("Alexander Silverson (G6)", "De Sade (G5)"), core.CAST_RULES, alexander_ca
 
 def vote_discard(s: VTESState, p: Play) -> None:
     """Discard the card, then +1 vote: with the side this vampire cast, or when it casts."""
-    from ..politics import current_referendum
 
     ref = current_referendum(s)
     if ref is not None and _discard_named(s, p) and p.source in s.minions:
@@ -1226,7 +1234,6 @@ def opikun_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 
 def opikun_prevent(s: VTESState, p: Play) -> None:
     """Burn 1 blood; up to 2 normal damage of the damage being resolved is prevented."""
-    from ..combat import PreventWindow
 
     c = current_combat(s)
     window = next((f for f in reversed(s.stack) if isinstance(f, PreventWindow)), None)
@@ -1408,7 +1415,6 @@ MASTER_PLAYED = "vampires:master-played"
 
 def note_master_played(s: VTESState, info: dict[str, Any]) -> None:
     """A master card played in its player's own master phase."""
-    from ..phases import MasterPhase
 
     p = info["play"]
     if p.seat == s.current and any(isinstance(f, MasterPhase) for f in s.stack):
@@ -1527,8 +1533,6 @@ def elen_must_bleed(s: VTESState, seat: int) -> list[Action]:
     ANK 20211009-2: another bleed does not count as it). After her bleed, nothing more is owed: she
     may act again if she unlocks (LSJ 20090226). Not enforced: when she already bled another way
     this turn she is stuck (VT-MIN-06) and should take no action at all."""
-    from ..actions import must_hunt
-    from ..play import use_action
 
     out: list[Action] = []
     for uid, m in s.ready_minions(seat):
@@ -1610,7 +1614,6 @@ static("Adana de Sforza (G4)", "bleed", const(2))
 
 def lutz_referendum(s: VTESState, src: int, info: dict[str, Any]) -> None:
     """ "If Lutz is ready, your prey burns 1 pool after the referendum of a political action passes"."""
-    from ..politics import BLOOD_HUNT
 
     ref = info["referendum"]
     if info.get("passed") and ref.rkind != BLOOD_HUNT and s.is_ready(src):
@@ -1698,7 +1701,6 @@ def plain_text(f: Facts) -> tuple[tuple[str, int], ...] | None:
     """A crypt card's text made only of what the rules already know: traits ("Black Hand. Seraph."),
     its sect, and plain numbers ("+1 bleed.", "+2 strength.", "+1 stealth."); the numbers as
     (stat, n). None when any sentence says more."""
-    from ..coverage import ability_text
 
     text = ability_text(f)
     if not text or "[" in text or "/" in text:
@@ -1716,8 +1718,6 @@ def plain_text(f: Facts) -> tuple[tuple[str, int], ...] | None:
 def register_plain_texts() -> list[str]:
     """Every crypt card not yet written whose text is plain (:func:`plain_text`): marked implemented,
     its numbers as statics of its own."""
-    from ..cards import load_cards
-    from ..hooks import COVERAGE
 
     done = []
     for c in load_cards():
@@ -1825,7 +1825,6 @@ def new_blood_enters(s: VTESState, info: dict[str, Any]) -> None:
     uid = info.get("uid", -1)
     if uid not in s.minions or s.minions[uid].card != NEW_BLOOD:
         return
-    from ..phases import InfluencePhase
 
     seat = s.controller(uid)
     if s.current != seat or not any(isinstance(f, InfluencePhase) for f in s.stack):
@@ -1986,8 +1985,6 @@ def unnamed_pays(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
 
 
 def unnamed_round_end(s: VTESState, c: Combat) -> None:
-    from ..combat import strike_of
-
     for uid in (c.a, c.b):
         if strike_of(c, uid).name == UNNAMED_STRIKE.name:
             unnamed_pays(s, c, uid, UNNAMED_STRIKE)
@@ -2045,7 +2042,6 @@ RAFAEL = vampire("Rafael de Corazon (G4)")
 
 def contests_rafael(s: VTESState, uid: int) -> bool:
     """ "Any vampire contesting Rafael's title must yield during their unlock phase"."""
-    from ..contests import CONTESTED_TITLE, title_key
 
     if s.minions[uid].card == RAFAEL:
         return False
@@ -2365,8 +2361,6 @@ def _bleeding_one_controlling(kind: Any) -> Any:
     """A static "+1 bleed when bleeding a Methuselah who controls a ready X" of a vampire's own text."""
 
     def bleed(s: VTESState, src: int, uid: int) -> int:
-        from ..actions import current_action
-
         a = current_action(s)
         if a is None or a.actor != uid or not a.is_bleed() or not s.in_game(a.target_seat):
             return 0
@@ -2404,7 +2398,6 @@ static("Carmelita Neillson (G7)", "hand size", const(1))
 def kevin_strength(s: VTESState, src: int, uid: int) -> int:
     """Kevin Jackson: "Kevin gets +1 strength in combat with a Brujah. Brujah get +1 strength in
     combat with him" (his own number, and every Brujah's: a static everywhere)."""
-    from ..combat import current_combat
 
     c = current_combat(s)
     if c is None or src not in (c.a, c.b):
@@ -2459,8 +2452,6 @@ static("Troius (G4)", "strength", const(1))
 
 
 def troius_may_cast(s: VTESState, ref: Any, source: Any, seat: int, side: str) -> bool:
-    from ..politics import BLOOD_HUNT
-
     return not (side == "against" and ref.rkind == BLOOD_HUNT and _card_of(s, source) == TROIUS)
 
 
@@ -2475,7 +2466,6 @@ static("Hardestadt (G4)", "strength", const(2))
 
 def contests_hardestadt(s: VTESState, uid: int) -> bool:
     """ "Any vampire contesting Hardestadt's title must yield during their unlock phase"."""
-    from ..contests import CONTESTED_TITLE, title_key
 
     if s.minions[uid].card == HARDESTADT:
         return False
@@ -2626,8 +2616,6 @@ rule("Ragnar Nordstrom (G6)", core.COST_CHANGES, Cheaper("Ragnar Nordstrom (G6)"
 
 
 def ragnar_strength(s: VTESState, src: int, uid: int) -> int:
-    from ..combat import current_combat
-
     c = current_combat(s)
     if c is None or uid not in (c.a, c.b):
         return 0
@@ -2995,8 +2983,6 @@ def vote_discarding(n: int) -> Any:
     """Discard the card chosen (its slug, the target): +N votes for this vampire in the referendum."""
 
     def effect(s: VTESState, p: Play) -> None:
-        from ..politics import current_referendum
-
         ref = current_referendum(s)
         if ref is not None and _discard_named(s, p):
             ref.add_votes(s, p.source, n)
@@ -3334,8 +3320,6 @@ abilities(
 
 
 def infernal(s: VTESState, uid: int) -> bool:
-    from ..traits import has_trait as has_printed_trait
-
     return has_printed_trait(s, uid, "Infernal")
 
 
@@ -3438,7 +3422,6 @@ static("Alonso Petrodon (G5)", "bleed", const(1))
 def alonso_bled(s: VTESState, src: int, info: dict[str, Any]) -> None:
     """Alonso Petrodon: "Alonso inflicts 1 unpreventable damage on each anarch controlled by the
     target of the bleed after bleeding successfully"."""
-    from ..combat import inflict
 
     a = info["course"]
     if a.actor != src or not a.is_bleed() or not isinstance(a.result, int) or a.result < 1:
@@ -3490,8 +3473,6 @@ static("Zelios (G5)", "strength", const(1))
 
 
 def location_pool(s: VTESState, p: Play) -> int:
-    from ..play import cost_of
-
     return cost_of(s, p.card, p.x)[1] if p.card >= 0 and is_location(p.card) else 0
 
 
@@ -3543,7 +3524,6 @@ static("Annabelle Triabell (G6)", "stealth", annabelle_stealth, everywhere=True)
 
 def bethany_bleed(s: VTESState, src: int, uid: int) -> int:
     """Bethany Ray: "Toreador and Toreador antitribu get +1 bleed against you"."""
-    from ..actions import current_action
 
     if src == uid:
         return 0
@@ -3736,7 +3716,6 @@ def ruxandra_intercept(s: VTESState, course: Any, uid: int) -> int:
 
 def hand_subsets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
     """Any number of cards of your hand (one choice per set of names)."""
-    from itertools import combinations
 
     slugs = sorted(facts(c).slug for c in s.hand[seat])
     seen: set[tuple[str, ...]] = set()
@@ -3824,7 +3803,6 @@ static("Nergal (G5)", "bleed", const(2))
 def nergal_reducer(s: VTESState, p: Play, use: Any) -> list[core.Reducer]:
     """Nergal: "Once each turn, Nergal can reduce the cost of a card he plays by 1 blood" (each
     Methuselah's turn, ANK 20180719-4; used only when a cost is paid, LSJ 20091021-2)."""
-    from ..play import cost_of
 
     if p.by < 0 or _card_of(s, p.by) != NERGAL or p.card < 0 or ("vampires:nergal", p.by) in s.marks:
         return []
@@ -3841,7 +3819,6 @@ hook("Nergal (G5)", core.REDUCER_COSTS, nergal_used, "nergal")
 
 def nergal_adv_reactions(s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
     """Nergal (advanced): "While Nergal is acting, reaction cards cost +1 blood"."""
-    from ..actions import current_action
 
     a = current_action(s)
     if use is None or use.as_ != "reaction" or a is None or _card_of(s, a.actor) != NERGAL_ADV:
@@ -3883,8 +3860,6 @@ def claudio_discards(s: VTESState, p: Play) -> None:
 
 
 def merged_acting_with_blood(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    from ..stats import is_merged
-
     return is_merged(s, uid) and acting_with_blood(s, ctx, seat, uid)
 
 
@@ -3918,7 +3893,6 @@ static("Diana Iadanza (G7)", "bleed", const(1))
 
 def diana_may(s: VTESState, seat: int, p: Play, src: int) -> bool:
     """A reaction card played during a referendum Diana called, with 1 blood to burn."""
-    from ..politics import current_referendum
 
     ref = current_referendum(s)
     if ref is None or ref.rkind == "blood hunt" or _card_of(s, ref.subject) != DIANA or ref.subject != src:
@@ -3928,8 +3902,6 @@ def diana_may(s: VTESState, seat: int, p: Play, src: int) -> bool:
 
 
 def diana_canceller(s: VTESState, seat: int, p: Play, cd: Any, use: Any) -> bool:
-    from ..politics import current_referendum
-
     ref = current_referendum(s)
     return ref is not None and ref.subject in s.minions and diana_may(s, seat, p, ref.subject)
 
@@ -3940,7 +3912,6 @@ def diana_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 
 def diana_cancels(s: VTESState, p: Play) -> None:
     """Burn 1 blood: the reaction card is cancelled, its cost still paid (VT-TERM-18)."""
-    from ..play import cancel_played
 
     if ops.burn_blood(s, p.source, 1):
         cancel_played(s, unpaid=False)
@@ -3995,8 +3966,6 @@ event("Ian Carfax (G7)", "combat-end", ian_combat_ended)
 
 
 def black_hand_in_combat(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    from ..traits import has_trait as has_printed_trait
-
     c = ctx.combat
     if c is None:
         return
@@ -4192,8 +4161,6 @@ def talbot_discards(s: VTESState, src: int, info: dict[str, Any]) -> None:
 def talbot_fights(s: VTESState, p: Play) -> None:
     target = p.targets[-1]
     if isinstance(target, int) and target in s.minions and s.is_ready(target) and s.is_ready(p.by):
-        from ..combat import enter_combat
-
         enter_combat(s, p.by, target)
 
 
@@ -4297,8 +4264,6 @@ def dee_may(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 
 
 def dee_votes(s: VTESState, p: Play) -> None:
-    from ..politics import current_referendum
-
     ref = current_referendum(s)
     if ref is not None:
         s.marks[("vampires:dee", ref.serial)] = True
@@ -4327,7 +4292,6 @@ SOCIETY = card_id("Society of Leopold")
 def jayne_stealth(s: VTESState, src: int, uid: int) -> int:
     """Jayne Jonestown: "Jayne gets an additional +1 stealth when hunting, but -1 stealth on any other
     actions"."""
-    from ..actions import current_action
 
     a = current_action(s)
     if a is None or a.actor != uid:
@@ -4375,7 +4339,6 @@ abilities(
 def four_blood_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
     """ "Distribute 4 blood ... among one or more ready vampires": the four vampires getting 1 blood
     each (one may be named several times), as the terms (VT-REF-03)."""
-    from itertools import combinations_with_replacement
 
     vamps = sorted(v for _t, v, _m in s.all_ready() if is_vampire(s, v))
     yield from combinations_with_replacement(vamps, 4)
@@ -4408,7 +4371,6 @@ abilities(
 @terms
 def two_minion_cards_in_ash(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
     """Two minion cards of your ash heap (public, VT-TERM-04), as the terms."""
-    from itertools import combinations
 
     slugs = sorted(facts(c).slug for c in s.ash[seat] if is_minion_card(facts(c)))
     seen: set[tuple[str, ...]] = set()
@@ -4546,8 +4508,6 @@ def fakir_may(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 
 
 def fakir_fails(s: VTESState, p: Play) -> None:
-    from ..politics import current_referendum
-
     ref = current_referendum(s)
     if ref is not None and ops.burn_blood(s, p.source, 3) == 3:
         ref.fails = True
@@ -4742,7 +4702,6 @@ def other_methuselahs(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[A
 def alicia_looks(s: VTESState, p: Play) -> None:
     """Look at the chosen Methuselah's hand, then discard up to 2 Gehenna event cards from it (asked of
     the looker alone: the choice shows that hand)."""
-    from itertools import combinations
 
     other = int(str(p.targets[0])[1:]) - 1 if p.targets else -1
     if not s.in_game(other):

@@ -10,17 +10,29 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
+from tabletome.engine.flow import PASS
 from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said
 
 from ... import ops
-from ...hooks import ACTION_TRIGGERS, GRANT_WHEN, GRANTS, Play, listen
+from ...actions import card_blocker, current_action, hunt
+from ...cards import load_cards
+from ...combat import current_combat, enter_combat, inflict
+from ...hooks import ACTION_TRIGGERS, ALLY, CARDS, GRANT_WHEN, GRANTS, REACTION, RETAINER, Play, listen
+from ...impulse import ask
 from ...model import facts
+from ...play import cancel_played
+from ...politics import current_referendum
+from ...state import CENTRE
+from ...stats import TURN_STATIC, capacity, clan_of, is_vampire, level
+from ...traits import circle, has_trait
 from .. import core
 from .amounts import Amount, amount, typical
-from .prims import Gives, Prim, tags
+from .minion import distinct_slugs, stays, use_key
+from .prims import Gives, Prim, gives_of, tags
+from .registry import card_id, rule
 from .targets import token_seat
-from .when import BETWEEN_UNLOCKS, until_unlock
+from .when import BETWEEN_UNLOCKS, may_attempt_block, until_unlock
 
 if TYPE_CHECKING:
     from ...combat import Combat
@@ -29,7 +41,6 @@ if TYPE_CHECKING:
 
 def action_of(s: VTESState) -> Any:
     """The action in progress (None if none)."""
-    from ...actions import current_action
 
     return current_action(s)
 
@@ -176,8 +187,6 @@ class ActorNoDisciplines:
     flag: str
 
     def __call__(self, s: VTESState, ctx: Any, p: Play) -> bool:
-        from ...hooks import CARDS
-
         a = action_of(s)
         if a is None or self.flag not in a.flags or p.by != a.actor or p.card < 0 or p.card not in CARDS:
             return True
@@ -221,8 +230,6 @@ class NoNextUnlock(Prim):
     actor: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...stats import is_vampire
-
         a = action_of(s) if self.actor else None
         uid = (a.actor if a is not None else -1) if self.actor else p.by
         if uid in s.minions and not (self.allies_only and is_vampire(s, uid)):
@@ -266,8 +273,6 @@ class MinionsGetThisTurn(Prim):
     until_blocked: str = ""  # "bleed": the bonus lapses when a bleed action is blocked
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...stats import TURN_STATIC
-
         key = (TURN_STATIC, self.stat)
         s.marks[key] = (*s.marks.get(key, ()), (p.seat, self.n))
         if self.until_blocked:
@@ -280,7 +285,6 @@ class MinionsGetThisTurn(Prim):
 
 def lapse_on_blocked(s: VTESState, info: dict[str, Any]) -> None:
     """ "... or until a bleed action is blocked": the bonuses that last so far lapse."""
-    from ...stats import TURN_STATIC
 
     course = info["course"]
     for key in [k for k in s.marks if isinstance(k, tuple) and k[:2] == (TURN_STATIC, "until")]:
@@ -395,7 +399,6 @@ def cancel_next_bounce(s: VTESState, p: Play, use: Any) -> bool | str:
     """A card that would change the target of the bleed (a use giving ``bounce``) played during an
     action flagged by :class:`BounceCancelled` is cancelled as it is played, its cost paid (VT-TERM-18,
     ANK 20260216); the flag is spent."""
-    from .prims import gives_of
 
     a = action_of(s)
     if a is None or NEXT_BOUNCE_CANCELLED not in a.flags or use.effect is None or not gives_of(use.effect).bounce:
@@ -528,8 +531,6 @@ class UnaffectedBy:
     combat_flag: str = ""
 
     def __call__(self, s: VTESState, ctx: Any, p: Play) -> bool:
-        from ...hooks import CARDS
-
         a = ctx.action
         if p.card < 0 or a is None or self.flag not in a.flags or p.card not in CARDS:
             return True
@@ -942,8 +943,6 @@ ALLIES_AND_YOUNGER_MINUS_ONE = "perfect-paragon"
 def ally_or_younger(s: VTESState, actor: int, uid: int) -> bool:
     """An ally, or a vampire younger than the acting vampire (a card blocking "as a N-capacity
     vampire" with that capacity)."""
-    from ...actions import card_blocker
-    from ...stats import capacity, is_vampire
 
     rule = card_blocker(s, uid)
     if rule is not None:
@@ -953,7 +952,6 @@ def ally_or_younger(s: VTESState, actor: int, uid: int) -> bool:
 
 def intercept_penalties(s: VTESState, course: Any, uid: int) -> int:
     """The intercept those flags take from a minion during this action."""
-    from ...stats import is_vampire
 
     out = 0
     if ALLIES_MINUS_ONE in course.flags and uid in s.minions and not is_vampire(s, uid):
@@ -991,14 +989,10 @@ class OnSuccessfulBleed(Prim):
             self.effect(s, p)
 
     def gives(self) -> Gives:
-        from .prims import gives_of
-
         return gives_of(self.effect).tagged("on-success")
 
 
 def choose(*args: Any) -> Any:
-    from tabletome.engine.actions import Action
-
     return Action("choose", tuple(args))
 
 
@@ -1013,11 +1007,6 @@ class LockOneOfBled(Prim):
     resolution, ruling ANK 20240706; the acting Methuselah may decline)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from tabletome.engine.actions import Action
-
-        from ...impulse import ask
-        from ...model import facts
-
         target = successful_bleed(s)
         options = [choose(v) for v in controlled(s, target) if not s.minions[v].locked] if target >= 0 else []
         if options:
@@ -1041,9 +1030,6 @@ class CorruptOneOfBled(Prim):
     nothing (ruling ANK 20200925)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...impulse import ask
-        from ...model import facts
-
         target = successful_bleed(s)
         if target < 0:
             return
@@ -1066,7 +1052,6 @@ def corrupt_chosen(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
 
 def corruption_worth(s: VTESState, uid: int) -> int:
     """A minion's "capacity or cost": a vampire's capacity, an ally's printed cost (blood or pool)."""
-    from ...stats import capacity, is_vampire
 
     if is_vampire(s, uid):
         return capacity(s, uid)
@@ -1085,10 +1070,6 @@ class Corrupt(Prim):
     target minion" (``corruption N``, N your Methuselah's number; asked as it resolves)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from tabletome.engine.actions import Action
-
-        from ...impulse import ask
-
         uid = p.targets[0] if p.targets else -1
         if not isinstance(uid, int) or uid not in s.minions or s.controller(uid) < 0:
             return
@@ -1158,8 +1139,6 @@ class BledDiscards(Prim):
     n: int
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...model import facts
-
         target = successful_bleed(s)
         if target >= 0:
             ask_discard(s, target, self.n, facts(p.card).name)
@@ -1169,11 +1148,6 @@ class BledDiscards(Prim):
 
 
 def ask_discard(s: VTESState, seat: int, left: int, name: str) -> None:
-    from tabletome.engine.actions import Action
-
-    from ...impulse import ask
-    from ...model import facts
-
     slugs = sorted({facts(c).slug for c in s.hand[seat]})
     if left <= 0 or not slugs:
         ops.refill(s, seat)
@@ -1190,8 +1164,6 @@ def ask_discard(s: VTESState, seat: int, left: int, name: str) -> None:
 
 
 def discarded(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
-    from ...model import facts
-
     seat, left, name = args
     card_ = next((c for c in s.hand[seat] if facts(c).slug == action.args[0]), None)
     if card_ is not None:
@@ -1269,8 +1241,6 @@ def agg_after_resolution(s: VTESState, info: dict[str, Any]) -> None:
     """After action resolution (a block included: after combat, ruling [RTR 19980623]; an action
     ended once blocked too, [ANK 20220331]; not one that never reached resolution), the acting
     vampire takes unpreventable environmental aggravated damage (VT-DMG-12)."""
-    from ...combat import inflict
-    from ...model import facts
 
     course = info.get("course")
     if course is None:
@@ -1307,8 +1277,6 @@ class IfBlockedEnd(Prim):
 
 
 def if_blocked_end(s: VTESState, course: Any, uid: int, info: dict[str, Any]) -> None:
-    from ...model import facts
-
     if course.stage != "blocked":
         return
     b = info.get("blocker", -1)
@@ -1328,7 +1296,6 @@ ACTION_TRIGGERS[IF_BLOCKED_END] = if_blocked_end
 def circle_with_blood(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
     """Targets: "a ready Blood Brother you control with 1 or more blood of the same circle as this Blood
     Brother, including this Blood Brother" (VT-TRAIT-03)."""
-    from ...traits import circle
 
     if uid not in s.minions:
         return
@@ -1401,8 +1368,6 @@ class BlockCost:
     count: Callable[[VTESState, Any], int] | None = None  # how many blood (one for each copy: cumulative)
 
     def due(self, s: VTESState, course: Any, uid: int) -> bool:
-        from ...stats import is_vampire, level
-
         if uid not in s.minions:  # a card blocking "as a vampire" has no blood and blocks anyway (LSJ 19970707)
             return False
         if self.flag and self.flag not in course.flags:
@@ -1414,8 +1379,6 @@ class BlockCost:
         return not (self.unless and is_vampire(s, uid) and level(s, uid, self.unless) > 0)
 
     def may(self, s: VTESState, course: Any, uid: int) -> bool:
-        from ...stats import is_vampire
-
         if not self.due(s, course, uid) or self.pay == "blood it has":
             return True
         if self.pay == "blood":
@@ -1446,7 +1409,6 @@ class BlockCost:
 
 def block_cost(name: str, record: BlockCost) -> None:
     """Register a :class:`BlockCost` for a card."""
-    from .registry import rule
 
     rule(name, core.BLOCK_RULES, record.may)
     rule(name, core.ATTEMPT_COSTS, record.paid)
@@ -1504,8 +1466,6 @@ class BlocksAs:
         return bool(course.directed) and course.target_seat == seat
 
     def blocked(self, s: VTESState, course: Any, uid: int) -> None:
-        from ...combat import inflict
-
         if uid in s.placed and course.actor in s.minions:
             inflict(s, None, course.actor, 0, self.agg)  # environmental, unpreventable: no prevention asked
         ops.burn_placed(s, uid)
@@ -1520,8 +1480,6 @@ class CannotBlockKind:
     actor: Any  # a Kind of the acting minion
 
     def __call__(self, s: VTESState, course: Any, uid: int) -> bool:
-        from .registry import card_id
-
         if uid not in s.minions or s.minions[uid].card != card_id(self.minion):
             return True
         return not (course.actor in s.minions and self.actor(s, course.actor))
@@ -1538,9 +1496,6 @@ class UnblockableBy:
     younger: bool = False
 
     def __call__(self, s: VTESState, course: Any, uid: int) -> bool:
-        from ...stats import capacity, is_vampire
-        from .registry import card_id
-
         actor = course.actor
         if actor not in s.minions or s.minions[actor].card != card_id(self.minion) or uid not in s.minions:
             return True
@@ -1559,9 +1514,6 @@ class ActionUnblockableBy:
     mode: str = ""
 
     def __call__(self, s: VTESState, course: Any, uid: int) -> bool:
-        from ...hooks import CARDS
-        from .registry import card_id
-
         p = course.aplay
         if p is None or p.card != card_id(self.card) or uid not in s.minions:
             return True
@@ -1575,10 +1527,6 @@ class TargetLocksOne(Prim):
     """ "The target Methuselah locks a ready unlocked minion they control" (their choice, as it resolves)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from tabletome.engine.actions import Action
-
-        from ...impulse import ask
-
         a = action_of(s)
         seat = a.target_seat if a is not None else -1
         if seat < 0 or not s.in_game(seat):
@@ -1630,8 +1578,6 @@ class AsAnnounced:
 
 
 def announced(s: VTESState, info: dict[str, Any]) -> None:
-    from ...hooks import CARDS
-
     p = info["course"].aplay
     rec = ANNOUNCED.get(p.card) if p is not None and p.card >= 0 else None
     for one in rec if isinstance(rec, tuple) else (rec,) if rec is not None else ():
@@ -1723,8 +1669,6 @@ class BurnEdge(Prim):
     """ "Burn the Edge" (the cost of an effect: :func:`~.when.has_edge`)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...state import CENTRE
-
         if s.edge == p.seat:
             s.edge = CENTRE
             ops.say(s, N_("{seat} burns the Edge."), seat=s.seat_name(p.seat))
@@ -1752,7 +1696,6 @@ NO_BLOCK_LOCK = "no-block-lock"
 
 def vampire_blocker(s: VTESState, course: Any, uid: int) -> bool:
     """ "Vampires must ... to attempt to block" (a :class:`BlockCost`'s ``blocker``)."""
-    from ...stats import is_vampire
 
     return is_vampire(s, uid)
 
@@ -1766,8 +1709,6 @@ class BlockFails(Prim):
     damage: int = 0
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...combat import inflict
-
         a = action_of(s)
         if a is None or a.stage != "blocked" or a.blocked_by not in s.minions:
             return
@@ -1911,8 +1852,6 @@ def recruiting(*traits: str) -> Any:
     card played is an ally or retainer with one of the printed traits."""
 
     def pred(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
-        from ...hooks import ALLY, CARDS, RETAINER
-
         a = ctx.action
         p = a.aplay if a is not None else None
         if p is None or p.card < 0 or p.card not in CARDS or CARDS[p.card].uses[p.use].as_ not in (ALLY, RETAINER):
@@ -1929,7 +1868,6 @@ BARRED_WHILE = "barred while acting"
 
 def vampire_and_prey_minion(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
     """ "Choose a vampire you control and an ally or younger vampire controlled by your prey"."""
-    from ...stats import capacity, is_vampire
 
     prey = s.prey(seat)
     if prey == seat:
@@ -1961,8 +1899,6 @@ def barred_from_blocking(s: VTESState, course: Any, uid: int) -> bool:
 
 
 def barred_from_reacting(s: VTESState, ctx: Any, p: Play) -> bool:
-    from ...hooks import CARDS, REACTION
-
     a = action_of(s)
     if a is None or p.card < 0 or (BARRED_WHILE, a.actor, p.by) not in s.marks:
         return True
@@ -1980,8 +1916,6 @@ class BlockerCancels:
     more: int = 0
 
     def __call__(self, s: VTESState, p: Play, use: Any) -> None:
-        from ...impulse import ask
-
         a = action_of(s)
         b = a.blocker if a is not None else -1
         n = self.n + (self.more if use.key == "superior" else 0)
@@ -1997,8 +1931,6 @@ class BlockerCancels:
 
 
 def _blocker_cancels(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
-    from ...play import cancel_played
-
     b, n = args
     if action.verb == "cancel" and b in s.minions and s.minions[b].blood >= n:
         ops.burn_blood(s, b, n)
@@ -2023,7 +1955,6 @@ class LockAllTargets(Prim):
 
 def own_vampire_and_prey_minion(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
     """ "A ready vampire you control" (unlocked, its lock is a cost) "and a minion controlled by your prey"."""
-    from ...stats import is_vampire
 
     prey = s.prey(seat)
     if prey == seat:
@@ -2077,9 +2008,6 @@ class CapacityXEntered:
     card: str
 
     def __call__(self, s: VTESState, ctx: Any, p: Play) -> bool:
-        from ...stats import capacity
-        from .registry import card_id
-
         if p.card != card_id(self.card) or not p.targets:
             return True
         v = p.targets[0]
@@ -2096,8 +2024,6 @@ class BecomesAnarch(Prim):
     target: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...stats import is_vampire
-
         uid = p.targets[0] if self.target and p.targets else p.by
         if isinstance(uid, int) and uid in s.minions and is_vampire(s, uid):
             s.minions[uid] = s.minions[uid]._replace(sect="anarch")
@@ -2119,8 +2045,6 @@ class PutOnChoosing(Prim):
     card keeps the minion chosen (``data`` (CHOSEN, minion)), read by :func:`chosen_gets`."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from .minion import stays, use_key
-
         chosen = p.targets[0] if p.targets else -1
         if p.by in s.minions and isinstance(chosen, int):
             ctrl = ops.attached_controller(s, p.card, p.seat, p.by)
@@ -2153,10 +2077,6 @@ class MayStayLocked:
         return b in s.minions and s.minions[b].locked
 
     def __call__(self, s: VTESState, src: int, seat: int) -> None:
-        from tabletome.engine.flow import PASS
-
-        from ...impulse import ask
-
         if not self.due(s, src, seat):
             return
         b = s.placed[src].host
@@ -2210,8 +2130,6 @@ class AnotherFights:
     kind: Callable[[VTESState, int], bool]
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from ...impulse import ask
-
         c, a, pl = info["combat"], action_of(s), s.placed.get(src)
         if pl is None or pl.locked or a is None or c.a != a.actor or c.b != a.blocked_by:
             return
@@ -2231,8 +2149,6 @@ class AnotherFights:
 
 
 def another_fights(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    from ...combat import current_combat, enter_combat
-
     src, actor = args
     fighter = action.args[0] if action.verb == "choose" else -1
     if src not in s.placed or fighter not in s.minions or actor not in s.minions:
@@ -2256,8 +2172,6 @@ class Hunt(Prim):
     more: int = 0
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...actions import hunt
-
         if p.by in s.minions:
             hunt(s, p.by, 1 + self.more)
 
@@ -2273,8 +2187,6 @@ class BearerVotes(Prim):
     n: int
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...politics import current_referendum
-
         ref = current_referendum(s)
         pl = s.placed.get(p.source)
         if ref is not None and pl is not None and pl.host in s.minions:
@@ -2340,7 +2252,6 @@ def prey_burns_if_corruption_burned(s: VTESState, src: int, info: dict[str, Any]
 def may_block_of(kind: Callable[[VTESState, int], bool]) -> Callable[..., Any]:
     """Targets: a ready minion of ``kind`` you control, locked or not, that could attempt to block now
     ("a Sabbat vampire you control can ... unlock and attempt to block")."""
-    from .when import may_attempt_block
 
     def targets(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
         for v, _m in s.ready_minions(seat):
@@ -2353,7 +2264,6 @@ def may_block_of(kind: Callable[[VTESState, int], bool]) -> Callable[..., Any]:
 def bearer_may_block(kind: Callable[[VTESState, int], bool], blood: int = 0) -> Callable[..., Any]:
     """Targets: the minion the card is on, of ``kind``, with ``blood`` to burn, if it could attempt to
     block now ("this Sabbat vampire can burn 1 blood to unlock and attempt to block")."""
-    from .when import may_attempt_block
 
     def targets(s: VTESState, ctx: Any, seat: int, src: int) -> Any:
         pl = s.placed.get(src)
@@ -2438,8 +2348,6 @@ class EdgeBurnsBloodOrPool(Prim):
 
 def vampire_trait(trait: str) -> Callable[[VTESState, int], bool]:
     """A vampire whose text names the trait ("a Seraph", "a Black Hand vampire")."""
-    from ...stats import is_vampire
-    from ...traits import has_trait
 
     def kind(s: VTESState, uid: int) -> bool:
         return uid in s.minions and is_vampire(s, uid) and has_trait(s, uid, trait)
@@ -2473,8 +2381,6 @@ class JoinsSect(Prim):
     unlock_clans: tuple[str, ...] = ()
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...stats import clan_of
-
         if p.by not in s.minions:
             return
         if s.minions[p.by].sect == self.sect:
@@ -2500,9 +2406,6 @@ class AgainstRedList(Prim):
     he or she is still ready" (after ``EnterCombat``, the target chosen)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...impulse import ask
-        from ...traits import has_trait
-
         target = p.targets[0] if p.targets else -1
         a = action_of(s)
         if not isinstance(target, int) or not has_trait(s, target, "Red List") or p.by not in s.minions:
@@ -2518,8 +2421,6 @@ class AgainstRedList(Prim):
 
 
 def _red_list_choice(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    from ...combat import current_combat
-
     (uid,) = args
     c = current_combat(s)
     if c is not None and uid in (c.a, c.b):
@@ -2622,9 +2523,6 @@ class AshToLibraryTop(Prim):
 
 
 def ash_to_library_top(s: VTESState, seat: int, left: int, discards: int) -> None:
-    from ...impulse import ask
-    from .minion import distinct_slugs
-
     cards = [c for c in s.ash[seat] if not facts(c).crypt]
     if left <= 0 or not cards:
         for _ in range(discards):
@@ -2702,9 +2600,6 @@ class AllyFromAsh(Prim):
         return not f.crypt and f.is_type("Ally") and bool(set(self.traits) & set(f.trait.split()))
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...impulse import ask
-        from .minion import distinct_slugs
-
         slugs = distinct_slugs([c for c in s.ash[p.seat] if self.fits(c)])
         if not slugs:
             return
@@ -2749,9 +2644,6 @@ class RemoveAllyToGain(Prim):
     or_blood_and_unlock: int = 2
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...impulse import ask
-        from .minion import distinct_slugs
-
         options = []
         for t in s.remaining():
             for slug in distinct_slugs([c for c in s.ash[t] if facts(c).is_type("Ally") and not facts(c).crypt]):
@@ -2796,7 +2688,6 @@ IMPERSONATES = "impersonates:"
 @cache
 def all_clans() -> tuple[str, ...]:
     """Every clan of the crypt cards, by name (read once)."""
-    from ...cards import load_cards
 
     out: set[str] = set()
     for c in load_cards():
@@ -2822,7 +2713,6 @@ class PutOnAsClan(Prim):
 
     def __call__(self, s: VTESState, p: Play) -> None:
         from ...model import slug
-        from .minion import stays, use_key
 
         chosen = next((n for n in all_clans() if slug(n) == p.targets[0]), "") if p.targets else ""
         if p.by not in s.minions or not chosen:
@@ -2878,8 +2768,6 @@ class MayUnlockAtDiscard(Prim):
 
 
 def discard_phase_unlocks(s: VTESState, info: dict[str, Any]) -> None:
-    from ...impulse import ask
-
     seat = info.get("seat", -1)
     for key in [k for k in s.game_marks if isinstance(k, tuple) and k[:1] == (DISCARD_UNLOCK,)]:
         uid = key[1]
@@ -2911,7 +2799,6 @@ THEY_FIGHT = ("this-action", "they fight")
 
 def predator_and_prey_vampires(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
     """Targets: "a ready vampire controlled by your predator and another controlled by your prey"."""
-    from ...stats import is_vampire
 
     pred, prey = s.predator(seat), s.prey(seat)
     if pred == prey or seat in (pred, prey):
@@ -2931,8 +2818,6 @@ class TheyFight(Prim):
     gain: int = 4
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...combat import enter_combat
-
         if len(p.targets) < 2:
             return
         a, b = p.targets[0], p.targets[1]
@@ -2973,8 +2858,6 @@ class HandSizeInCombat(Prim):
     n: int = 1
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...combat import current_combat
-
         c = current_combat(s)
         if c is None or p.by not in (c.a, c.b):
             return

@@ -6,6 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ...model import facts
+from ...stats import has_clan, is_vampire
+from ...traits import master_clan
 from .when import Kind
 
 if TYPE_CHECKING:
@@ -68,10 +71,6 @@ def amount(n: Amount, s: VTESState, p: Play) -> int:
 
 
 def enslaving_vampires(s: VTESState, p: Play) -> int:
-    from ...model import facts
-    from ...stats import has_clan, is_vampire
-    from ...traits import master_clan
-
     clan = master_clan(facts(s.minions[p.by].card)) if p.by in s.minions else None
     if not clan:
         return 0

@@ -15,30 +15,64 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any
 
+from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame
 from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said
 
 from ... import ops
+from ...actions import BECOMES_EQUIPMENT, current_action
 from ...combat import (
     AGGRAVATED_STRIKE,
+    AMMO,
+    CLOSE,
+    HAND,
+    INSTEAD_OF_TORPOR,
+    LONG,
+    ON_HIT,
+    RECOILED,
     STEPS,
     TORPOR_BOUND,
     WEAPONS_HARMLESS,
     WHEN_USED,
+    WOUNDED_IN_COMBAT,
     Combat,
+    DamageFrame,
+    OnHit,
+    PreventWindow,
     Strike,
     StrikeChoice,
+    TorporWindow,
     aggravated_targets,
+    cannot_strike,
     current_combat,
+    damage_to,
+    dodged,
+    enter_combat,
+    half_up,
+    inflict,
+    lost_blood,
+    prevent,
+    set_strike,
+    strike_of,
 )
-from ...hooks import COMBAT, Ctx, Play, Pred, Use, listen
+from ...hooks import CARDS, COMBAT, Ctx, Play, Pred, Use, listen
+from ...impulse import Ask
+from ...model import facts
+from ...phases import DiscardDown
+from ...play import PLAYED_DISC, Resolve, being_played, cancel_played, cost_of, deck_may_hold, end_delays
 from ...readings import old
 from ...state import VTESState
+from ...stats import capacity, hand_size, is_vampire, level
+from ...traits import has_trait, may_diablerize
 from .. import core
+from ..core import Reducer
+from .action import NO_NEXT_UNLOCK, action_of
 from .amounts import Amount, X, amount, typical
-from .minion import Fetch
+from .inplay import bearer, first_line, named
+from .minion import Fetch, stays
 from .prims import NOTHING, Gives, Prim, seq, tags
+from .registry import card_id, rule, strikes
 from .when import (
     ADDITIONAL,
     BEFORE_RANGE,
@@ -54,6 +88,7 @@ from .when import (
     note_round,
     once_per_combat,
     once_per_round,
+    until_unlock,
 )
 
 #: The (limited) additional strike of this round (VT-STR-16), a key of :func:`.when.once_per_round`.
@@ -118,7 +153,6 @@ def weapons_harmless(s: VTESState, c: Combat, striker: int, st: Strike | None = 
     """ "The opposing vampire's strikes with weapons inflict no damage this round" (Blood Rage,
     Soul Burn): the strike's effect, as it resolves undodged, on the strikes resolved with it and
     later this round; an opposing ally is not a vampire and keeps its weapons' damage."""
-    from ...stats import is_vampire
 
     other = c.other(striker)
     if other in s.minions and is_vampire(s, other) and not c.has(other, "no-weapon-damage"):
@@ -193,8 +227,6 @@ class StrikeWith(Prim):
     strike: Strike
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...combat import set_strike
-
         c = current_combat(s)
         if c is not None:
             set_strike(s, c, p.by, self.strike._replace(card=p.card))
@@ -230,8 +262,6 @@ class HeldStrike(Prim):
     via: str = "additional"
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...combat import CLOSE
-
         c = current_combat(s)
         if c is None:
             return
@@ -250,7 +280,6 @@ def may_maneuver_to_strike(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """A maneuver "only usable to get to close range" that commits to a strike (:class:`HeldStrike`):
     at long range, a minion that may maneuver now (VT-RNG-04), not already committed to a strike
     (VT-RNG-05) and able to strike (LSJ 20021028)."""
-    from ...combat import LONG
 
     c = ctx.combat
     return (
@@ -271,8 +300,6 @@ class Prevent(Prim):
     normal_only: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...combat import prevent
-
         c = current_combat(s)
         if c is not None:
             prevent(s, c, amount(self.n, s, p), normal_only=self.normal_only)
@@ -359,8 +386,6 @@ class EnterCombat(Prim):
     target_acts: bool = False  # "the target vampire is considered the acting minion during that combat"
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...combat import enter_combat
-
         target = p.targets[0]
         if self.check and not (
             isinstance(target, int) and target in s.minions and s.is_ready(target) and s.is_ready(p.by)
@@ -396,8 +421,6 @@ class InflictUnpreventable(Prim):
     agg: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...combat import inflict
-
         target = p.targets[0] if p.targets else -1
         if isinstance(target, int) and target in s.minions and s.is_ready(target):
             inflict(s, None, target, 0 if self.agg else self.n, self.n if self.agg else 0)
@@ -423,8 +446,6 @@ class EachCombatUntilUnlock(Prim):
     mods: tuple[tuple[str, Any, str], ...]
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from .when import until_unlock
-
         if p.by in s.minions:
             s.game_marks[(until_unlock(self.key), p.by)] = True
 
@@ -538,8 +559,6 @@ class PreventAll(Prim):
     """ "Prevent all damage from the opposing minion's strike" being resolved."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...combat import damage_to, prevent
-
         c = current_combat(s)
         d = damage_to(s, c) if c is not None else None
         if c is not None and d is not None:
@@ -552,7 +571,6 @@ class PreventAll(Prim):
 def damage_to_your_other_minion(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """The damage is to another minion you control, from the opposing minion's strike (and there is
     damage to prevent, ruling LSJ 20001114): a vampire not in the combat plays the card."""
-    from ...combat import damage_to
 
     c = ctx.combat
     d = damage_to(s, c) if c is not None and ctx.moment == "damage" else None
@@ -569,9 +587,6 @@ def put_on_opposing(counters: int = 0, host_controls: bool = False) -> str:
     key = f"put-on-opposing:{counters}:{int(host_controls)}"
 
     def effect(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
-        from ... import ops
-        from ...model import facts
-
         target = c.other(uid)
         controller = s.controller(target) if host_controls else -1
         if target in s.minions and from_ash_onto(s, st.card, s.controller(uid), target, counters, controller) >= 0:
@@ -585,7 +600,6 @@ def put_on_opposing(counters: int = 0, host_controls: bool = False) -> str:
 def from_ash_onto(s: VTESState, card: int, owner: int, host: int, counters: int = 0, controller: int = -1) -> int:
     """A card played this combat (now in its owner's ash heap) is put on a minion, controlled by that
     minion's controller unless told otherwise (VT-CARD-45); -1 if it is gone."""
-    from ... import ops
 
     ash = s.ash[owner]
     if host not in s.minions or card not in ash:
@@ -599,7 +613,6 @@ def from_ash_onto(s: VTESState, card: int, owner: int, host: int, counters: int 
 def replace_after_combat(s: VTESState, info: dict[str, Any]) -> None:
     """ "Do not replace until after combat" (a use's ``delay="combat"``, VT-CARD-21): the cards
     waiting are replaced as the combat ends."""
-    from ...play import end_delays
 
     for t in range(s.players):
         end_delays(s, t, "combat")
@@ -649,8 +662,6 @@ class OnceEachCombat:
             ops.discard_random(s, seat)
 
     def at_round_end(self, s: VTESState, c: Combat) -> None:
-        from ...combat import strike_of
-
         for uid in (c.a, c.b):
             st = strike_of(c, uid)
             if st.name == self.strike.name:
@@ -659,7 +670,6 @@ class OnceEachCombat:
 
 def once_each_combat_strike(name: str, record: OnceEachCombat) -> None:
     """Register a :class:`OnceEachCombat` strike for a card (its ``after`` key names the strike)."""
-    from .registry import rule, strikes
 
     strikes(name, record)
     rule(name, core.STRIKE_EFFECTS, record.used, key=record.strike.after)
@@ -678,8 +688,6 @@ class EndCombat(Prim):
     lock_bearer: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from .inplay import bearer
-
         c = current_combat(s)
         if c is None:
             return
@@ -697,7 +705,6 @@ class EndCombat(Prim):
 
 def bearer_in_combat(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
     """The minion the card is on (or the minion whose own text it is) is in the combat."""
-    from .inplay import bearer
 
     c = ctx.combat
     return c is not None and (bearer(s, src) if src in s.placed else src) in (c.a, c.b)
@@ -709,9 +716,6 @@ def bearer_in_combat(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
 def is_gun_strike(s: VTESState, c: Combat, striker: int) -> bool:
     """The striker's strike is made with a gun (a weapon whose first line says so, or "this equipment
     is a weapon, gun": Zip Gun)."""
-    from ...combat import strike_of
-    from ...model import facts
-    from .inplay import first_line
 
     st = strike_of(c, striker)
     if st.source not in s.placed:
@@ -745,8 +749,6 @@ class FirstStrike:
     card: str
 
     def __call__(self, s: VTESState, uid: int) -> bool:
-        from ...model import facts
-
         return uid in s.minions and facts(s.minions[uid].card).name == self.card
 
 
@@ -764,7 +766,6 @@ def opposing_has_weapon(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 def normal_damage_to_prevent(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """The damage being resolved has non-aggravated damage to prevent ("prevent N non-aggravated
     damage": not usable with none, LSJ 20001114)."""
-    from ...combat import damage_to
 
     c = ctx.combat
     d = damage_to(s, c) if c is not None else None
@@ -773,7 +774,6 @@ def normal_damage_to_prevent(s: VTESState, ctx: Ctx, seat: int, uid: int) -> boo
 
 def not_with_ally_or_older(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """ "Not usable in combat with an ally or an older vampire" (older: a higher capacity)."""
-    from ...stats import capacity, is_vampire
 
     c = ctx.combat
     other = c.other(uid) if c is not None else -1
@@ -784,7 +784,6 @@ def aim_at_own_strike(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """An aim: "only usable as this minion chooses a strike. A minion can play only one aim each
     strike": at its strike choice, while it may strike (LSJ 20080409), no aim tied to that strike
     yet (:data:`~...combat.ON_HIT`)."""
-    from ...combat import ON_HIT, cannot_strike, strike_of
 
     c, w = ctx.combat, ctx.window
     if c is None or not isinstance(w, StrikeChoice) or w.uid != uid or cannot_strike(c, uid):
@@ -805,8 +804,6 @@ class OnHitMod(Prim):
     mods: tuple[tuple[str, Any, str], ...] = ()
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...combat import ON_HIT, OnHit
-
         c = current_combat(s)
         if c is not None:
             c.add(p.by, ON_HIT, OnHit(self.damage, self.mods), "round")
@@ -823,8 +820,6 @@ class InflictDamage(Prim):
     n: int
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...combat import DamageFrame
-
         c = current_combat(s)
         if c is None or p.by not in s.minions or c.other(p.by) not in s.minions:
             return
@@ -849,8 +844,6 @@ def unlock_opposing(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
 
 
 def continue_unblocked(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
-    from .action import action_of
-
     course = action_of(s)
     if course is not None and course.actor == uid and course.stage == "combat" and uid in s.minions:
         course.flags = course.flags | {"continue"}
@@ -871,11 +864,6 @@ class CancelByDiscard:
     n: int
 
     def __call__(self, s: VTESState, p: Play, use: Any) -> None:
-        from tabletome.engine.actions import Action
-
-        from ...impulse import Ask
-        from ...model import facts
-
         c = current_combat(s)
         other = c.other(p.by) if c is not None else -1
         seat = s.controller(other) if other in s.minions else -1
@@ -889,9 +877,6 @@ class CancelByDiscard:
 
 
 def discarded_to_cancel(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
-    from ...model import facts
-    from ...play import cancel_played
-
     (seat,) = args
     if action.verb != "discard":
         return
@@ -950,9 +935,6 @@ class WeaponFromHand(Fetch):
     concealed: bool = False
 
     def fits(self, s: VTESState, seat: int, uid: int, c: int) -> bool:
-        from ...model import facts
-        from ...play import cost_of
-
         f = facts(c)
         if "weapon" not in f.text.split("\n", 1)[0].lower() or not Fetch.fits(self, s, seat, uid, c):
             return False
@@ -985,9 +967,6 @@ class BarredIfPlayed:
     code: str
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from ...play import PLAYED_DISC
-        from ...stats import is_vampire
-
         c: Combat = info["combat"]
         if src not in (c.a, c.b):
             return
@@ -1007,10 +986,6 @@ class LifeFromBloodUsed:
     card: str
 
     def __call__(self, s: VTESState, c: Combat) -> None:
-        from ...combat import lost_blood
-        from ...model import facts
-        from ...stats import is_vampire
-
         for uid in (c.a, c.b):
             other = c.other(uid)
             if uid not in s.minions or facts(s.minions[uid].card).name != self.card:
@@ -1047,8 +1022,6 @@ class BurnedAtNoBlood:
     meanwhile (aggravated damage, LSJ 20021120) is not, and one Anathema alone acts (LSJ 20021117)."""
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from .inplay import bearer
-
         c = current_combat(s)
         uid = info["uid"]
         if c is None or uid != bearer(s, src) or uid not in (c.a, c.b):
@@ -1057,9 +1030,6 @@ class BurnedAtNoBlood:
 
 
 def burned_at_no_blood(s: VTESState, src: int, uid: int, gainer: int) -> None:
-    from ...model import facts
-    from ...stats import capacity
-
     if src not in s.placed or uid not in s.minions or s.placed[src].host != uid or s.minions[uid].blood > 0:
         return
     n = capacity(s, uid)
@@ -1110,7 +1080,6 @@ class PlayedCard:
     def against(self, s: VTESState, p: Play, uid: int) -> bool:
         """The card is played by the minion in combat with ``uid`` (``opposing``), or during ``uid``'s
         action by another Methuselah."""
-        from .action import action_of
 
         if self.anyone:
             return action_of(s) is not None and p.seat != s.controller(uid)
@@ -1123,21 +1092,16 @@ class PlayedCard:
     def may(self, s: VTESState, seat: int, p: Play, cd: Any, use: Use) -> bool:
         """A Methuselah whose deck could hold the card, with a minion it could be played by (``in_play``: one
         controlling that minion, in the combat)."""
-        from ...model import facts
-        from ...play import deck_may_hold
 
-        if p.seat == seat or not self.matches(s, p, cd, use):
+        if p.seat == seat or not (self.in_play or deck_may_hold(s, seat, named(self.card))):
+            return False  # the deck answer first: kept per deck, it settles most Methuselahs at once
+        if not self.matches(s, p, cd, use):
             return False
         if self.in_play:  # the window opens for the controller of that minion, as it could use it
             return any(facts(m.card).name == self.card and self.against(s, p, u) for u, m in s.ready_minions(seat))
-        if not any(self.against(s, p, uid) for uid, _ in s.ready_minions(seat)):
-            return False
-        return deck_may_hold(s, seat, lambda c: facts(c).name == self.card)
+        return any(self.against(s, p, uid) for uid, _ in s.ready_minions(seat))
 
     def __call__(self, s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        from ...hooks import CARDS
-        from ...play import Resolve
-
         p = ctx.played
         if p is None or p.card < 0 or p.seat == seat or not self.against(s, p, uid):
             return False
@@ -1156,8 +1120,6 @@ class CancelPlayed(Prim):
     unpaid: bool = True
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...play import cancel_played
-
         cancel_played(s, unpaid=self.unpaid)
 
     def gives(self) -> Gives:
@@ -1189,19 +1151,13 @@ class AnyCardPlayed:
         return not self.types or use.as_ in self.types
 
     def may(self, s: VTESState, seat: int, p: Play, cd: Any, use: Use) -> bool:
-        from ...play import deck_may_hold
-        from .inplay import named
-
-        if not self.matches(s, seat, p, use):
+        if not deck_may_hold(s, seat, named(self.card)) or not self.matches(s, seat, p, use):
             return False
         kind = self.kind
         able = sum(1 for uid, m in s.ready_minions(seat) if not m.locked and (kind is None or kind(s, uid)))
-        return able >= self.count and deck_may_hold(s, seat, named(self.card))
+        return able >= self.count
 
     def __call__(self, s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        from ...hooks import CARDS
-        from ...play import Resolve
-
         p = ctx.played
         if p is None or p.card < 0 or not self.matches(s, seat, p, CARDS[p.card].uses[p.use]):
             return False
@@ -1218,9 +1174,6 @@ class StolenInsteadOfBurned:
     card: str
 
     def __call__(self, s: VTESState, uid: int) -> bool:
-        from ...stats import is_vampire
-        from .registry import card_id
-
         c = current_combat(s)
         if c is None or uid not in (c.a, c.b) or is_vampire(s, uid) or not s.is_ready(uid):
             return False
@@ -1271,8 +1224,6 @@ class StrikeAtPlus(Prim):
     n: int
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...combat import HAND, set_strike
-
         c = current_combat(s)
         if c is None or not p.targets:
             return
@@ -1360,8 +1311,6 @@ class CombatCardsCost:
     combat cards a vampire plays cost it the added blood, at the end of a round too (ANK 20191221)."""
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
-        from ...stats import is_vampire
-
         c = current_combat(s)
         if use.as_ != COMBAT or c is None or uid not in (c.a, c.b) or not is_vampire(s, uid):
             return 0, 0
@@ -1374,8 +1323,6 @@ PRESS_STEP_DAMAGE = "press-step-damage"
 
 
 def press_step_damage(s: VTESState, info: dict[str, Any]) -> None:
-    from ...combat import inflict
-
     c = info["combat"]
     for uid in (c.a, c.b):
         n = c.total(uid, PRESS_STEP_DAMAGE)
@@ -1388,7 +1335,6 @@ listen("press-step", press_step_damage)
 
 def against_vampire(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """The opposing minion is a vampire ("opposing vampire gets ...")."""
-    from ...stats import is_vampire
 
     c = ctx.combat
     other = c.other(uid) if c is not None else -1
@@ -1406,8 +1352,6 @@ class OpenHandInCombat:
     information) for that Methuselah, taken off when the combat ends unless it was open already."""
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from .inplay import bearer
-
         c: Combat = info["combat"]
         host = bearer(s, src)
         if host not in (c.a, c.b):
@@ -1436,8 +1380,6 @@ def recoil_once_each_combat(strike: Strike) -> Callable[[VTESState, Combat, int,
     20100310: the recoil is counted as the strike resolves, :data:`~...combat.RECOILED`)."""
 
     def fn(s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
-        from ...combat import RECOILED
-
         spent = any(u == uid and k == RECOILED and v == src for u, k, v, _ in c.mods)
         return [strike._replace(source=src, recoil=0 if spent else strike.recoil)]
 
@@ -1464,8 +1406,6 @@ class PressEachRound(Prim):
     how: str = "any"
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from .minion import stays
-
         c = current_combat(s)
         if c is None or p.by not in s.minions:
             return
@@ -1504,8 +1444,6 @@ def press_from_counters(s: VTESState, info: dict[str, Any]) -> None:
 
 
 def facts_name(s: VTESState, uid: int) -> str:
-    from ...model import facts
-
     return facts(s.placed[uid].card).name
 
 
@@ -1541,9 +1479,6 @@ class MoreOnReplace(Prim):
     at a time for each card replaced, several played adding up, ANK 20180925-1, TOM 19950921-2)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...phases import DiscardDown
-        from ...stats import hand_size
-
         c = current_combat(s)
         if c is None:
             return
@@ -1626,10 +1561,6 @@ class BotchedMove(Prim):
     n: int = 2
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...combat import inflict
-        from ...model import facts
-        from ...play import being_played, cancel_played
-
         played = being_played(s)
         c = current_combat(s)
         if played is None or c is None or played.by not in s.minions:
@@ -1671,7 +1602,6 @@ listen("burned", remember_burned_in_combat)
 def opposing_ally_burned(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """ "Only usable if the opposing ally is being burned": at the end of the round it was burned in
     (the minion playing it may be going to torpor or being burned too, LSJ 20100721)."""
-    from ...model import facts
 
     c = ctx.combat
     if c is None:
@@ -1686,9 +1616,6 @@ class BloodFromBurnedAlly(Prim):
     ally"."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...model import facts
-        from ...stats import is_vampire
-
         c = current_combat(s)
         gone = s.marks.get((BURNED_IN_COMBAT, c.other(p.by))) if c is not None else None
         if gone is None:
@@ -1712,8 +1639,6 @@ ON_OPPOSING_FOR_STRIKER = "put-on-opposing-for-striker"
 
 
 def on_opposing_for_striker(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
-    from ...model import facts
-
     target = c.other(uid)
     if target not in s.minions or any(p in s.placed and s.placed[p].card == st.card for p in s.minions[target].cards):
         return
@@ -1735,8 +1660,6 @@ class StrikerBleedsMore:
     n: int = 1
 
     def __call__(self, s: VTESState, src: int, uid: int) -> int:
-        from ...actions import current_action
-
         p = s.placed.get(src)
         if p is None or p.data[:2] != ("striker", uid) or p.host not in s.minions:
             return 0
@@ -1757,7 +1680,6 @@ def won_the_round(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     inflicted more damage than the opposing vampire. Not usable by a minion being burned or going to
     torpor": the damage each inflicted is noted as dealt (combat.DamageFrame; environmental damage
     does not count, LSJ 20010812)."""
-    from ...stats import is_vampire
 
     c = ctx.combat
     if c is None or c.range != "close" or uid not in s.minions or not s.is_ready(uid):
@@ -1801,7 +1723,6 @@ def bearer_must_hunt_to_torpor(s: VTESState, src: int, info: dict[str, Any]) -> 
     """ "The attached vampire cannot hunt; if they must hunt, they go to torpor instead" (a
     ``minion-phase`` event): a ready unlocked vampire with no blood, as its controller's minion phase
     begins (VT-ACT-15)."""
-    from ...stats import is_vampire
 
     p = s.placed.get(src)
     uid = p.host if p is not None else -1
@@ -1815,7 +1736,6 @@ def bearer_must_hunt_to_torpor(s: VTESState, src: int, info: dict[str, Any]) -> 
 
 def only_one_on_opposing(name: str) -> Pred:
     """ "A vampire can have only one <name>" (a card put on the opposing vampire): it has none yet."""
-    from .registry import card_id
 
     cid = card_id(name)
 
@@ -1837,7 +1757,6 @@ METTLE = "initial-strike-for-blood"
 def initial_strike_damage(s: VTESState, c: Combat, uid: int, damage: Any) -> int:
     """All the damage of the opposing minion's initial strike of the round being resolved, with a blood
     to burn (the card cannot be used without it, ANK 20210226)."""
-    from ...combat import PreventWindow
 
     index = next((f.index for f in reversed(s.stack) if isinstance(f, PreventWindow)), -1)
     if damage is None or index not in c.initial or damage[3] != c.other(uid) or s.minions[uid].blood < 1:
@@ -1863,8 +1782,6 @@ BURN_TO_ESCAPE_CEL = "escape-with-celerity"
 def escape_with_celerity(s: VTESState, c: Combat, uid: int, damage: Any) -> int:
     """All the damage of the striker's strike that gave the shield, for a minion with Celerity and a
     blood to burn."""
-    from ...combat import strike_of
-    from ...stats import level
 
     if damage is None or damage[3] != c.other(uid) or s.minions[uid].blood < 1 or level(s, uid, "cel") < 1:
         return 0
@@ -1924,9 +1841,6 @@ BURN_AFTER_USE = "burn-after-use"
 
 
 def becomes_weapon(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
-    from ...actions import BECOMES_EQUIPMENT
-    from ...model import facts
-
     p = from_ash_onto(s, st.card, s.controller(uid), uid)
     if p >= 0:
         s.placed[p] = s.placed[p]._replace(data=(BECOMES_EQUIPMENT, c.serial, c.round))
@@ -1934,8 +1848,6 @@ def becomes_weapon(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
 
 
 def burn_after_use(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
-    from ...model import facts
-
     if st.source in s.placed:
         ops.say(s, N_("{card} is burned."), card=facts(s.placed[st.source].card).name)
         ops.burn_placed(s, st.source)
@@ -1971,7 +1883,6 @@ def burn_at_combat_end(s: VTESState, src: int, info: dict[str, Any]) -> None:
 
 def against_ally(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """The opposing minion is an ally ("burn the opposing ally")."""
-    from ...model import facts
 
     c = ctx.combat
     other = c.other(uid) if c is not None else -1
@@ -1986,9 +1897,6 @@ _FLIGHT = re.compile(r"(?<!with )flight \[FLIGHT\]", re.IGNORECASE)
 def has_flight(s: VTESState, uid: int) -> bool:
     """The minion has flight [FLIGHT]: a vampire's trait (VT-TRAIT-01), an ally's own text, or a card on it
     says so."""
-    from ...model import facts
-    from ...stats import is_vampire
-    from ...traits import has_trait
 
     m = s.minions.get(uid)
     if m is None:
@@ -2025,8 +1933,6 @@ def ends_after_resolution(s: VTESState, c: Combat, uid: int, st: Strike) -> None
 
 
 def opposing_no_next_unlock(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
-    from .action import NO_NEXT_UNLOCK
-
     other = c.other(uid)
     if other in s.minions:
         s.game_marks[(NO_NEXT_UNLOCK, other)] = True
@@ -2036,8 +1942,6 @@ def continue_unless(*kinds: str) -> Callable[[VTESState, Combat, int, Strike], N
     """:data:`CONTINUE_UNBLOCKED` for an action of none of these kinds (``bleed``, ``political``)."""
 
     def fn(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
-        from .action import action_of
-
         course = action_of(s)
         if course is not None and course.kind_ not in kinds:
             continue_unblocked(s, c, uid, st)
@@ -2064,7 +1968,6 @@ _AFTER = "after-combat"
 
 def after_combat_noted(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
     """The strike resolves: its after-combat effect is noted for the end of this combat."""
-    from ...combat import CLOSE, dodged
 
     if dodged(c, uid, st) or (st.after in AFTER_COMBAT_CLOSE and c.range != CLOSE):
         return
@@ -2109,7 +2012,6 @@ def burn_to_put_on_and_lock(s: VTESState, striker: int, other: int, card: int) -
     """ "This vampire burns 1 blood to put this card on the opposing minion and lock them" (the blood is
     burned whatever happens, ANK 20180420-2; the lock holds even if the opposing minion unlocked during
     combat, LSJ 20040601)."""
-    from ...model import facts
 
     if striker not in s.minions or other not in s.minions:
         return
@@ -2129,7 +2031,6 @@ PUT_ON_AND_LOCK_AFTER = after_combat("after-combat-put-on-and-lock", burn_to_put
 def stun_opposing(s: VTESState, striker: int, other: int, card: int) -> None:
     """ "Stun the opposing minion": it is locked (again, if it unlocked during combat, LSJ 20040601) and does
     not unlock as normal during its next unlock phase."""
-    from .action import NO_NEXT_UNLOCK
 
     if other in s.minions and s.is_ready(other):
         ops.lock(s, other)
@@ -2179,7 +2080,6 @@ class SetRange(Prim):
 def burn_when_bearer_leaves(s: VTESState, src: int, info: dict[str, Any]) -> None:
     """ "Burn this card if this vampire is about to leave the ready region" (an ``event`` at
     ``leave-ready``: burned before it leaves, ANK 20180511-1)."""
-    from .inplay import bearer
 
     if src in s.placed and info.get("uid") == bearer(s, src):
         ops.burn_placed(s, src)
@@ -2199,9 +2099,6 @@ def recruiting(trait: str) -> Pred:
     plays has that printed trait)."""
 
     def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        from ...model import facts
-        from .action import action_of
-
         a = action_of(s)
         p = a.aplay if a is not None else None
         if p is None or p.card < 0:
@@ -2215,7 +2112,6 @@ def recruiting(trait: str) -> Pred:
 def damage_in_combat(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """Damage to a minion in combat is in its prevention step, with damage left to prevent (LSJ 20001114):
     "prevent N damage to a minion in combat", by a minion not involved."""
-    from ...combat import damage_to
 
     c = ctx.combat
     d = damage_to(s, c) if c is not None and ctx.moment == "damage" else None
@@ -2231,8 +2127,6 @@ class PreventHalf(Prim):
     twice prevents all of it)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...combat import damage_to, half_up, prevent
-
         c = current_combat(s)
         d = damage_to(s, c) if c is not None else None
         if c is not None and d is not None:
@@ -2257,10 +2151,6 @@ class CombatCardCheaper:
     n: int = 1
 
     def __call__(self, s: VTESState, p: Play, use: Any) -> list[Any]:
-        from ...play import cost_of
-        from ..core import Reducer
-        from .registry import card_id
-
         if use.as_ != COMBAT or p.card < 0 or p.by not in s.minions or cost_of(s, p.card, p.x)[0] <= 0:
             return []
         if self.card:
@@ -2289,8 +2179,6 @@ class CopiesThisCombat:
     card: str
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
-        from .registry import card_id
-
         if card != card_id(self.card) or current_combat(s) is None:
             return 0, 0
         return int(s.marks.get(("this-combat", "copies", self.card), 0)), 0
@@ -2321,7 +2209,6 @@ def own_damage_or_before(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 def blocker_gone(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """ "Only usable after a combat resulting from a block. Not usable if the blocking minion is ready": the
     acting minion's combat with its blocker is over, the blocker no longer ready (the end of its last round)."""
-    from .action import action_of
 
     a = action_of(s)
     c = ctx.combat
@@ -2336,8 +2223,6 @@ class ContinueAsUnblocked(Prim):
     blocker)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from .action import action_of
-
         course = action_of(s)
         if course is not None and course.actor == p.by and p.by in s.minions:
             course.flags = course.flags | {"continue"}
@@ -2356,7 +2241,6 @@ TORPOR = frozenset((TORPOR_BOUND,))
 def opposing_going_to_torpor(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """ "Only usable when the opposing vampire is going into torpor; not usable by a vampire being burned or
     going into torpor" (the minion playing it is ready and not itself the one going)."""
-    from ...combat import TorporWindow
 
     w, c = ctx.window, ctx.combat
     return (
@@ -2371,8 +2255,6 @@ def opposing_going_to_torpor(s: VTESState, ctx: Ctx, seat: int, uid: int) -> boo
 
 def can_diablerize(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """ "Only usable by a vampire who can commit diablerie" (VT-TRAIT-02: not a Blood Cursed one)."""
-    from ...stats import is_vampire
-    from ...traits import may_diablerize
 
     return uid in s.minions and is_vampire(s, uid) and may_diablerize(s, uid)
 
@@ -2385,8 +2267,6 @@ class InsteadOfTorpor(Prim):
     what: str
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...combat import INSTEAD_OF_TORPOR
-
         c = current_combat(s)
         if c is not None and p.by in (c.a, c.b):
             going = p.by if self.what == "persist" else c.other(p.by)  # "persist": this vampire itself
@@ -2405,7 +2285,6 @@ BEFORE_RESOLUTION = AGGRAVATED
 
 def loaded(c: Combat, gun: int) -> bool:
     """ "No more than one ammo card can be used on a gun each combat"."""
-    from ...combat import AMMO
 
     return any(k == AMMO and v[0] == gun for _, k, v, _ in c.mods)
 
@@ -2413,7 +2292,6 @@ def loaded(c: Combat, gun: int) -> bool:
 def gun_strikers(s: VTESState, c: Combat) -> list[int]:
     """The Methuselahs whose combatant chose a strike of its own gun with no ammo yet this combat (a rule
     of ``combat.BEFORE_RESOLUTION``)."""
-    from ...combat import strike_of
 
     return [
         s.controller(u)
@@ -2425,7 +2303,6 @@ def gun_strikers(s: VTESState, c: Combat) -> list[int]:
 def own_gun_strike(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """ "Only usable before resolution of a gun's strike" (this minion's gun, not the opponent's: LSJ
     20020425), no ammo used on that gun this combat."""
-    from ...combat import strike_of
 
     c = ctx.combat
     if c is None or ctx.moment != AGGRAVATED_STRIKE or uid not in (c.a, c.b) or not is_gun_strike(s, c, uid):
@@ -2442,8 +2319,6 @@ class Ammo(Prim):
     n: int
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...combat import AMMO, strike_of
-
         c = current_combat(s)
         if c is not None:
             c.add(p.by, AMMO, (strike_of(c, p.by).source, self.n), "combat")
@@ -2454,7 +2329,6 @@ class Ammo(Prim):
 
 def self_going_to_torpor(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """ "Only usable when this vampire should go into torpor" (from the damage being inflicted)."""
-    from ...combat import TorporWindow
 
     w = ctx.window
     return isinstance(w, TorporWindow) and w.target == uid and uid in s.minions and s.is_ready(uid)
@@ -2474,7 +2348,6 @@ def note_card_in_round(s: VTESState, info: dict[str, Any]) -> None:
 def quiet_rounds(s: VTESState, c: Combat) -> None:
     """While a vampire there will go to torpor only after combat (``combat.WOUNDED_IN_COMBAT``): "if three
     rounds of combat pass with no cards played, combat ends" (three rounds in a row, counted at their end)."""
-    from ...combat import WOUNDED_IN_COMBAT
 
     if not any(k == WOUNDED_IN_COMBAT for _, k, _, _ in c.mods):
         return
@@ -2487,7 +2360,6 @@ def quiet_rounds(s: VTESState, c: Combat) -> None:
 
 def torpor_after_combat(s: VTESState, info: dict[str, Any]) -> None:
     """ "This vampire is sent into torpor after combat" (``combat.WOUNDED_IN_COMBAT``)."""
-    from ...combat import WOUNDED_IN_COMBAT
 
     c: Combat = info["combat"]
     for uid, key, _, _ in c.mods:

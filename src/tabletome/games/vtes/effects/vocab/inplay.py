@@ -7,21 +7,58 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Any
 
+from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
-from tabletome.engine.i18n.retell import said
+from tabletome.engine.i18n.retell import said, said_n
 
 from ... import ops
-from ...combat import Combat, Strike
-from ...hooks import Ability, ActionSpec, Ctx, Effect, Play, Pred, Targets, listen
-from ...model import facts
+from ...actions import current_action, is_equipment, may_carry, take_action
+from ...combat import Combat, Strike, current_combat, damage_to, enter_combat, inflict
+from ...hooks import (
+    ABILITIES,
+    ACTION,
+    ACTION_TYPES,
+    ALLY,
+    CARDS,
+    COMBAT,
+    DEFAULT_USE,
+    EQUIPMENT,
+    EVENT,
+    MODIFIER,
+    POLITICAL,
+    REACTION,
+    RETAINER,
+    Ability,
+    ActionSpec,
+    Ctx,
+    Effect,
+    Play,
+    Pred,
+    Targets,
+    gehenna_immune,
+    listen,
+)
+from ...impulse import ask, impulse_order
+from ...model import SUPERIOR, facts
+from ...phases import HELD_CARD
+from ...play import Resolve, being_played, cost_of, deck_may_hold, end_delays, use_ok
+from ...politics import call_referendum, current_referendum
+from ...state import UNLOCK as UNLOCK_PHASE
 from ...state import VTESState
-from .action import BlockerIntercept, Stealth
-from .kinds import acting, any_minion
-from .prims import Gives, Prim, seq, tags
+from ...stats import capacity, has_clan, is_merged, is_vampire, title, younger
+from .. import core
+from ..core import Reducer, extra_costs, press
+from .action import NO_BLOCK_LOCK, NO_NEXT_UNLOCK, ActorBurnsBlood, BlockerIntercept, Stealth, action_card, action_of
+from .kinds import acting, anarch_minion, any_minion, bearing
+from .minion import DrawCards, gehenna_event, stays, use_key
+from .politics import MethuselahVotes
+from .prims import Gives, Prim, gives_of, seq, tags
+from .registry import WhileOnTable, card_id, event
 from .targets import Args, uncontrolled_of
-from .when import BLOCK_ATTEMPT, INFLUENCE, MINION_PHASE, UNLOCK, Kind
+from .when import BLOCK_ATTEMPT, INFLUENCE, MINION_PHASE, UNLOCK, Kind, all_of, has_blood, not_recruited
 
 Static = Callable[[VTESState, int, int], int]
 Handler = Callable[[VTESState, int, dict[str, Any]], None]
@@ -78,7 +115,6 @@ def on_bearer(n: int, kind: Kind | None = None, superior: int | None = None, dur
 def directed_at_bearers_controller(s: VTESState, uid: int) -> bool:
     """An action directed at the minion's controller is in progress ("during actions directed at their
     controller": ``OnBearer``'s ``directed-at-you``)."""
-    from .action import action_of
 
     a = action_of(s)
     return a is not None and a.directed and a.target_seat == s.controller(uid)
@@ -86,7 +122,6 @@ def directed_at_bearers_controller(s: VTESState, uid: int) -> bool:
 
 def bled_controller(s: VTESState, src: int) -> bool:
     """A bleed directed at the controller of the card is in progress."""
-    from .action import action_of
 
     a = action_of(s)
     return a is not None and a.is_bleed() and a.target_seat == s.placed[src].controller
@@ -94,7 +129,6 @@ def bled_controller(s: VTESState, src: int) -> bool:
 
 def bleeding_prey(s: VTESState, src: int, uid: int) -> bool:
     """The minion is bleeding the prey of the card's controller ("+1 bleed against your prey")."""
-    from .action import action_of
 
     a = action_of(s)
     pl = s.placed.get(src)
@@ -105,7 +139,6 @@ def bleeding_prey(s: VTESState, src: int, uid: int) -> bool:
 
 def calling(s: VTESState, uid: int) -> bool:
     """The minion is taking a political action (calling its referendum)."""
-    from .action import action_of
 
     a = action_of(s)
     return a is not None and a.kind_ == "political" and a.actor == uid
@@ -121,8 +154,6 @@ def yours_on_yours(card: str) -> Pred:
     Methuselah who controls the minion (an ability's condition)."""
 
     def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        from .registry import card_id
-
         cid = card_id(card)
         m = s.minions.get(uid)
         return m is not None and any(
@@ -205,7 +236,6 @@ def const(n: int) -> Const:
 def when_merged(fn: Static) -> Static:
     """A static of an advanced vampire's text marked with the merged icon: it applies only while the
     vampire is merged (VT-INF-13)."""
-    from ...stats import is_merged
 
     def merged_fn(s: VTESState, src: int, uid: int) -> int:
         return fn(s, src, uid) if src in s.minions and is_merged(s, src) else 0
@@ -272,7 +302,6 @@ def kind_each_combat(kind: Kind, key: str, value: object = 1, scope: str = "comb
 def equipment_barred(s: VTESState, c: Combat, uid: int, src: int) -> bool:
     """ "Cannot use equipment during the resulting combat" (Form of the Bat: combat key
     ``no-equipment``): what an equipment card gives in combat is not given."""
-    from ...actions import is_equipment
 
     return src in s.placed and is_equipment(s, src) and c.has(uid, "no-equipment")
 
@@ -324,7 +353,6 @@ def controller_of(s: VTESState, p: Play) -> int:
 
 def is_vampire_actor(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """ "Vampires can ... as a (D) action": the acting minion is a vampire."""
-    from ...stats import is_vampire
 
     return uid in s.minions and is_vampire(s, uid)
 
@@ -376,8 +404,6 @@ class StunBearer(Prim):
     minion the card chosen (the action's target) is on."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from .action import NO_NEXT_UNLOCK
-
         card = p.targets[0] if p.targets else -1
         uid = bearer(s, card) if isinstance(card, int) else -1
         if uid in s.minions:
@@ -403,9 +429,6 @@ class LessInterceptAgainst:
     kind: Kind
 
     def __call__(self, s: VTESState, course: Any, uid: int) -> int:
-        from ...stats import is_vampire, younger
-        from .kinds import bearing
-
         actor = course.actor
         if actor not in s.minions or uid not in s.minions or not self.kind(s, actor):
             return 0
@@ -453,8 +476,6 @@ class CounterLevels:
     most: int
 
     def __call__(self, s: VTESState, src: int, uid: int) -> int:
-        from ...stats import is_vampire
-
         if bearer(s, src) != uid or not is_vampire(s, uid):
             return 0
         return max(0, min(s.placed[src].counters - self.skip, self.most))
@@ -480,8 +501,6 @@ class YoungerHeir:
     purposes (LSJ 20100213)."""
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from ...stats import capacity, is_vampire
-
         pl = s.placed.get(src)
         uid = info.get("uid")
         if pl is None:
@@ -529,8 +548,6 @@ class NotTakenByDiablerist:
     card: str
 
     def __call__(self, s: VTESState, src: int) -> bool:
-        from .registry import card_id
-
         return src in s.placed and s.placed[src].card == card_id(self.card)
 
 
@@ -557,8 +574,6 @@ def bleed_ability(n: int, text: str, when: Pred | None = None, blood: int = 0) -
     """ "This vampire can bleed at +N bleed as a (D) action": the minion bearing the card, at its prey
     (VT-ACT-06), once each turn (VT-ACT-07); ``when``: "only usable by a vampire with ..."; ``blood``:
     "... that costs 1 blood" (paid on success, VT-ACT-05)."""
-    from .action import ActorBurnsBlood
-    from .when import all_of, has_blood
 
     may = may_bleed if when is None else all_of(may_bleed, when)
     return Ability(
@@ -611,7 +626,6 @@ class AddCounter(Prim):
 def counter_action(clan: str, min_capacity: int = 0) -> Ability:
     """ "<clan> you control (with capacity N or more) can add 1 counter to this card as a +1 stealth
     action"."""
-    from ...stats import capacity, has_clan
 
     def who(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
         return has_clan(s, uid, clan) and capacity(s, uid) >= min_capacity
@@ -631,7 +645,6 @@ def hunting_ground_targets(kind: Kind = any_minion, another_if: Kind | None = No
     """A ready vampire of ``kind`` you control that has not fed from a hunting ground this turn; with
     ``another_if``, "and, if you control a ready <X>, another ready <kind> you control can gain 1
     blood as well" (a second one, or ``none``)."""
-    from ...stats import is_vampire
 
     def targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
         fit = [uid for uid, _m in s.ready_minions(seat) if is_vampire(s, uid) and kind(s, uid) and not fed(s, uid)]
@@ -652,9 +665,6 @@ def oldest_ready_vampires(n: int) -> Targets:
     """ "Each of the N oldest ready vampires you control" (older: greater capacity, VT-CARD-03): every
     choice of N among them, ties broken by the controller; fewer than N, none (Gurchon Hall, PIB
     20130221). Those that already fed from a hunting ground this turn are left out of the tuple."""
-    from itertools import combinations
-
-    from ...stats import capacity, is_vampire
 
     def targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
         mine = [uid for uid, _m in s.ready_minions(seat) if is_vampire(s, uid)]
@@ -770,9 +780,6 @@ class CounterWhenFoeLeaves:
     kind: Kind
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from ...combat import current_combat
-        from ...stats import is_vampire
-
         c = current_combat(s)
         uid = info.get("uid", -1)
         pl = s.placed.get(src)
@@ -789,8 +796,6 @@ def minion_and_named(where: Any, named: Kind, not_kind: Kind | None = None) -> T
     ``where``: the minions it may go on, a targets function; ``not_kind``: "cannot be put on a X")."""
 
     def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-        from ...stats import is_vampire
-
         chosen = [v for t in s.remaining() for v in (*s.ready[t], *s.torpor[t]) if is_vampire(s, v) and named(s, v)]
         for (m,) in where(s, ctx, seat, uid):
             if not_kind is not None and not_kind(s, m):
@@ -808,8 +813,6 @@ class PutOnNaming(Prim):
     card (``data``: ``("named", vampire)``)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from .minion import stays
-
         host, named = p.targets[0], p.targets[1]
         if isinstance(host, int) and host in s.minions:
             ops.put_on(s, p.card, p.seat, p.seat, host, data=("named", named))
@@ -887,7 +890,6 @@ def the_acting(kind: Kind) -> Targets:
 def own_location_sets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
     """Targets: "burn X locations you control" during your turn: one or more of them, as one word
     (``31+45``)."""
-    from itertools import combinations
 
     if s.current != seat:
         return
@@ -1109,7 +1111,6 @@ def one_haven(s: VTESState, uid: int, card_id: int) -> bool:
 
 def carry_havens() -> None:
     """ "A minion can have only one haven": a rule of what minions may carry, for every haven."""
-    from .. import core
 
     if one_haven not in core.CARRY_RULES:
         core.CARRY_RULES.append(one_haven)
@@ -1117,7 +1118,6 @@ def carry_havens() -> None:
 
 def carry_vehicles() -> None:
     """ "A minion can have only one vehicle": a rule of what minions may carry, for every vehicle."""
-    from .. import core
 
     if one_vehicle not in core.CARRY_RULES:
         core.CARRY_RULES.append(one_vehicle)
@@ -1134,7 +1134,6 @@ def only_one_carried(name: str) -> Callable[[VTESState, int, int], bool]:
 
 def carry_one(name: str) -> None:
     """ "A minion can have only one <name>": a rule of what minions may carry (VT-ACT-18)."""
-    from .. import core
 
     core.CARRY_RULES.append(only_one_carried(name))
 
@@ -1142,8 +1141,6 @@ def carry_one(name: str) -> None:
 def may_carry_card(name: str) -> Callable[[VTESState, Ctx, int, int], bool]:
     """An equipment card played from hand: the acting minion may carry it (the CARRY_RULES, also
     checked by the equip action from another minion, VT-ACT-18)."""
-    from ...actions import may_carry
-    from .registry import card_id
 
     cid = card_id(name)
 
@@ -1168,8 +1165,6 @@ BURN_THIS_MINION = BurnThisMinion()
 
 
 def allies_and_retainers(s: VTESState, seat: int, exclude: int) -> list[int]:
-    from ...stats import is_vampire
-
     out = [u for u in s.ready[seat] if u != exclude and not is_vampire(s, u)]
     for uid in s.ready[seat] + s.torpor[seat]:
         for p in s.minions[uid].cards:
@@ -1183,9 +1178,6 @@ def burn_ally_or_retainer(s: VTESState, src: int, info: dict[str, Any]) -> None:
     """ "After this ally enters play, burn an ally or retainer you control" (an ``enter-play`` event):
     another one, chosen by its controller; itself if there is none (ruling RTR 19961113). Public:
     cards in play."""
-    from tabletome.engine.actions import Action
-
-    from ...impulse import ask
 
     if info.get("uid") != src or src not in s.minions:
         return
@@ -1218,7 +1210,6 @@ def enter_combat_ability(what: str, targets: Targets) -> Ability:
     """An ally's "it can enter combat with <what> as a (D) action" (not the turn it is recruited,
     VT-ACT-22)."""
     from .combat import FIGHT
-    from .when import not_recruited
 
     return Ability(
         f"enter combat with {what} as a (D) action",
@@ -1241,8 +1232,6 @@ class BearerIntercept(Prim):
     n: int = 1
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from .action import action_of
-
         a = action_of(s)
         if a is not None:
             a.add_intercept(bearer(s, p.source), self.n)
@@ -1272,8 +1261,6 @@ class CardHeld:
     card: str
 
     def __call__(self, s: VTESState, uid: int) -> bool:
-        from .registry import card_id
-
         pl = s.placed.get(uid)
         return pl is None or pl.card != card_id(self.card)
 
@@ -1514,7 +1501,6 @@ class BurnTargetCard(Prim):
 def and_card_named(targets: Targets, name: str) -> Targets:
     """The targets, each with a card named ``name`` in play (anyone's: read literally, VT-TERM-11)
     or ``none``: "and you can burn a card named <name> (if any)"."""
-    from .registry import card_id
 
     def out(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
         cid = card_id(name)
@@ -1591,7 +1577,6 @@ def is_action_play(s: VTESState, p: Play) -> bool:
     """A play that is an action which can be directed (a political action never is, VT-ACT-23): an
     action card, a default action naming a minion (a rescue, a diablerie), an ability used as an
     action."""
-    from ...hooks import ABILITIES, ACTION_TYPES, CARDS, DEFAULT_USE, POLITICAL
 
     if p.use == DEFAULT_USE:
         return True
@@ -1606,7 +1591,6 @@ def is_action_play(s: VTESState, p: Play) -> bool:
 
 def requires_discipline(p: Play, codes: tuple[str, ...]) -> bool:
     """An action card played at a mode requiring one of the disciplines ``codes``."""
-    from ...hooks import ACTION_TYPES, CARDS, POLITICAL
 
     if p.card < 0:
         return False
@@ -1729,7 +1713,6 @@ class Regains:
 
 def regains(name: str, record: Regains | BurnsOwnLife) -> None:
     """Register a :class:`Regains` (or a :class:`BurnsOwnLife`) for a minion's card."""
-    from .registry import event
 
     event(name, "unlock", record, due=record.due)
 
@@ -1811,8 +1794,6 @@ class DuringAction:
     own: bool = False
 
     def __call__(self, s: VTESState, src: int, uid: int) -> int:
-        from ...actions import current_action
-
         a = current_action(s)
         if a is None or (self.own and a.actor != uid):
             return 0
@@ -1845,14 +1826,10 @@ class KindGets:
         if self.yours and s.controller(uid) != s.controller(src):  # a card in play, or a minion's own text
             return 0
         if self.own_action:
-            from ...actions import current_action
-
             a = current_action(s)
             if a is None or a.actor != uid or a.kind_ != self.own_action:
                 return 0
         if self.against is not None:
-            from ...actions import current_action
-
             a = current_action(s)
             if a is None or a.actor not in s.minions or not self.against(s, a.actor):
                 return 0
@@ -1872,9 +1849,6 @@ class InCombatWith:
     older: bool = False
 
     def __call__(self, s: VTESState, src: int, uid: int) -> int:
-        from ...combat import current_combat
-        from ...stats import capacity, is_vampire
-
         c = current_combat(s)
         if c is None or uid not in (c.a, c.b):
             return 0
@@ -1890,7 +1864,7 @@ class InCombatWith:
 
 
 @dataclass(frozen=True, slots=True)
-class CostsMoreWhile:
+class CostsMoreWhile(WhileOnTable):
     """ "<Cards that do X> cost +N blood or life" while the card is in play (anywhere), registered
     with ``rule(name, core.COST_CHANGES, ...)``: ``does`` names what the card's use gives (a
     :class:`~.prims.Gives` field: ``bounce`` for "minion cards that change the target of a bleed")."""
@@ -1900,9 +1874,6 @@ class CostsMoreWhile:
     n: int = 1
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
-        from .prims import gives_of
-        from .registry import card_id
-
         cid = card_id(self.card)
         if uid < 0 or not any(s.placed[p].card == cid for t in range(s.players) for p in s.inplay[t]):
             return 0, 0
@@ -1910,7 +1881,7 @@ class CostsMoreWhile:
 
 
 @dataclass(frozen=True, slots=True)
-class YourCardsCostMore:
+class YourCardsCostMore(WhileOnTable):
     """ "<Type> cards cost you N additional pool to play" (the Methuselah controlling the minion whose text
     it is, ``card``), registered with ``rule(name, core.COST_CHANGES, ...)``."""
 
@@ -1919,8 +1890,6 @@ class YourCardsCostMore:
     pool: int = 1
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
-        from .registry import card_id
-
         if not facts(card).is_type(self.type):
             return 0, 0
         cid = card_id(self.card)
@@ -1949,7 +1918,7 @@ class IfPreyControls:
 
 
 @dataclass(frozen=True, slots=True)
-class CostsMoreWhileBearerReady:
+class CostsMoreWhileBearerReady(WhileOnTable):
     """ "While bearer is ready, <cards> cost an additional pool to play" (the minion bearing ``card``
     ready; every Methuselah's cards passing ``fits``: "Gehenna cards"), registered with
     ``rule(name, core.COST_CHANGES, ...)``."""
@@ -1959,8 +1928,6 @@ class CostsMoreWhileBearerReady:
     pool: int = 1
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
-        from .registry import card_id
-
         if not self.fits(card):
             return 0, 0
         cid = card_id(self.card)
@@ -2017,8 +1984,6 @@ class GainsInPhase:
 
 
 def is_vampire_bearer(s: VTESState, src: int) -> bool:
-    from ...stats import is_vampire
-
     uid = bearer(s, src)
     return uid in s.minions and is_vampire(s, uid)
 
@@ -2031,7 +1996,6 @@ def bearer_ready_counters(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
 
 def bearer_damaged(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
     """Damage being inflicted in combat on the minion with this card (VT-DMG-02)."""
-    from ...combat import damage_to
 
     c = ctx.combat
     d = damage_to(s, c) if c is not None and ctx.moment == "damage" else None
@@ -2052,8 +2016,6 @@ class BearerUnblockable:
     undirected: str = ""
 
     def __call__(self, s: VTESState, course: Any, uid: int) -> bool:
-        from .registry import card_id
-
         actor = s.minions.get(course.actor)
         if actor is None or uid not in s.minions or not self.blocker(s, uid):
             return True
@@ -2064,7 +2026,7 @@ class BearerUnblockable:
 
 
 @dataclass(frozen=True, slots=True)
-class BearerCheaper:
+class BearerCheaper(WhileOnTable):
     """ "<Cards> cost this vampire -N blood or pool" for the vampire bearing ``card`` (a rule of
     ``core.COST_CHANGES``): cards played as ``as_`` ("recruit ally actions": ``ALLY``)."""
 
@@ -2073,8 +2035,6 @@ class BearerCheaper:
     n: int = 1
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
-        from .registry import card_id
-
         m = s.minions.get(uid)
         if m is None or use.as_ != self.as_:
             return 0, 0
@@ -2085,7 +2045,7 @@ class BearerCheaper:
 
 
 @dataclass(frozen=True, slots=True)
-class BearerHalfBlood:
+class BearerHalfBlood(WhileOnTable):
     """ "Non-action modifier cards costing blood cost this vampire half as much blood to play, rounded
     down (multiplication and division are handled first, followed by addition and subtraction)" (the
     vampire bearing ``card``; a rule of ``core.COST_CHANGES``): the printed blood cost halved, other
@@ -2095,8 +2055,6 @@ class BearerHalfBlood:
     except_type: str = "Action Modifier"
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
-        from .registry import card_id
-
         m = s.minions.get(uid)
         f = facts(card)
         if m is None or not isinstance(f.blood_cost, int) or self.except_type in f.types:
@@ -2152,8 +2110,6 @@ class ContinueUnblocked(Prim):
     life: int = 1
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from .action import action_of
-
         a = action_of(s)
         pl = s.placed.get(p.source)
         if a is None or pl is None or a.stage != "blocked":
@@ -2183,7 +2139,6 @@ def bearer_blocked(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
 
 def no_action(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
     """ "Cannot be used during an action" (nor before the blood hunt of a diablerie: still the action)."""
-    from ...actions import current_action
 
     return current_action(s) is None
 
@@ -2191,10 +2146,6 @@ def no_action(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
 def between_two(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
     """Targets: two ready vampires you control, and what moves from the first to the second, as one
     word: blood (``b2``) and/or equipment and retainers (``u31``) it carries, ``b1+u31``."""
-    from itertools import combinations
-
-    from ...actions import is_equipment, may_carry
-    from ...stats import is_vampire
 
     vampires = [v for v, _m in s.ready_minions(seat) if is_vampire(s, v)]
     for a in vampires:
@@ -2264,12 +2215,6 @@ class LockToReduce:
     pool_only: bool = False  # "reduce the cost of a card you play by 1 pool"
 
     def __call__(self, s: VTESState, p: Play, use: Any) -> list[Any]:
-        from ...hooks import ACTION
-        from ...play import cost_of
-        from ...stats import is_vampire
-        from ..core import Reducer
-        from .registry import card_id
-
         if (self.edge and s.edge != p.seat) or p.card < 0 or cost_of(s, p.card, p.x) == (0, 0):
             return []
         if self.pool_only and not cost_of(s, p.card, p.x)[1]:
@@ -2330,16 +2275,13 @@ def plain_equipment(card: int) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class PlainEquipmentCheaper:
+class PlainEquipmentCheaper(WhileOnTable):
     """ "Non-electronic, non-vehicle, non-weapon equipment cards cost minions you control -1 blood
     or pool to equip" while ``card`` is in play (a rule of ``core.COST_CHANGES``)."""
 
     card: str
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
-        from ...hooks import EQUIPMENT
-        from .registry import card_id
-
         if use.as_ != EQUIPMENT or seat < 0 or not plain_equipment(card):
             return 0, 0
         cid = card_id(self.card)
@@ -2350,7 +2292,6 @@ class PlainEquipmentCheaper:
 
 def equip_use(card: int) -> Any:
     """The card's use as equipment (None for a card the rules cannot play)."""
-    from ...hooks import CARDS, EQUIPMENT
 
     cd = CARDS.get(card)
     return next((u for u in cd.uses if u.as_ == EQUIPMENT), None) if cd is not None else None
@@ -2358,8 +2299,6 @@ def equip_use(card: int) -> Any:
 
 def equip_cost(s: VTESState, a: Any, seat: int, card: int) -> tuple[int, int]:
     """The cost of equipping the acting minion with ``card``, as other cards change it."""
-    from ...play import cost_of
-    from ..core import extra_costs
 
     blood, pool = cost_of(s, card, 0)
     more_b, more_p = extra_costs(s, Ctx("", a), seat, a.actor, card, equip_use(card))
@@ -2369,7 +2308,6 @@ def equip_cost(s: VTESState, a: Any, seat: int, card: int) -> tuple[int, int]:
 def equip_from_hand_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
     """After a successful action by a minion you control, not yet unlocked this way this turn: a
     plain equipment card of your hand it may carry and pay for (one choice per name)."""
-    from ...actions import may_carry
 
     a = ctx.action
     if a is None or not a.successful or a.actor not in s.minions or s.controller(a.actor) != seat:
@@ -2394,9 +2332,6 @@ class UnlockToEquip(Prim):
     the card is replaced."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...actions import current_action
-        from ...hooks import CARDS
-
         a = current_action(s)
         card = next((c for c in s.hand[p.seat] if p.targets and facts(c).slug == p.targets[0]), None)
         if a is None or card is None or a.actor not in s.minions:
@@ -2450,7 +2385,6 @@ listen("end-turn", unlock_at_end)
 
 def bearer_struck(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
     """Damage from the opposing minion's strike being inflicted on the minion with this card."""
-    from ...combat import damage_to
 
     c = ctx.combat
     d = damage_to(s, c) if c is not None and ctx.moment == "damage" else None
@@ -2465,7 +2399,6 @@ def during_equip(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 
 def is_equip_action(course: Any) -> bool:
     """An equip action (VT-ACT-18): the equip action of the rules, or an equipment card played."""
-    from ...hooks import CARDS, EQUIPMENT
 
     p = course.aplay
     if course.kind_ == "equip":
@@ -2527,8 +2460,6 @@ class TakeAction(Prim):
     the minion the card is on takes one action now, its Methuselah acting (``actions.ExtraAction``)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...actions import take_action
-
         uid = bearer(s, p.source)
         if uid in s.minions:
             take_action(s, uid)
@@ -2550,8 +2481,6 @@ class UnlockCardHeld(Prim):
     card unlock as normal on your next unlock phase" (``game_marks`` read by the unlock phase)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...phases import HELD_CARD
-
         uid = p.targets[0]
         if not isinstance(uid, int) or uid not in s.placed:
             return
@@ -2589,10 +2518,6 @@ class DamageActor(Prim):
     vampires: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...combat import inflict
-        from ...stats import is_vampire
-        from .action import action_of
-
         a = action_of(s)
         if a is not None and a.actor in s.minions and (not self.vampires or is_vampire(s, a.actor)):
             inflict(s, None, a.actor, self.n, 0)
@@ -2609,8 +2534,6 @@ GEHENNA_TURN = "gehenna event played"
 
 
 def note_gehenna_event(s: VTESState, info: dict[str, Any]) -> None:
-    from .minion import gehenna_event
-
     uid = info.get("uid", -1)
     if uid in s.placed and gehenna_event(s.placed[uid].card):
         s.game_marks[GEHENNA_TURN] = s.turn
@@ -2628,13 +2551,12 @@ def diablerist_exempt(s: VTESState, uid: int) -> bool:
 
 def other_gehenna_event(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """ "Requires 1 or more other Gehenna events in play"."""
-    from .minion import gehenna_event
 
     return any(gehenna_event(pl.card) for pl in s.placed.values())
 
 
 @dataclass(frozen=True, slots=True)
-class SuperiorCostsMore:
+class SuperiorCostsMore(WhileOnTable):
     """ "Cards requiring 1 or more Disciplines at the superior level cost +N blood" while the card is in
     play (a use needing a discipline at superior), but for a diablerist exempt
     (:func:`diablerist_exempt`); registered with ``rule(name, core.COST_CHANGES, ...)``."""
@@ -2643,10 +2565,6 @@ class SuperiorCostsMore:
     n: int = 1
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
-        from ...hooks import gehenna_immune
-        from ...model import SUPERIOR
-        from .registry import card_id
-
         cid = card_id(self.card)
         if not any(level >= SUPERIOR for _code, level in use.disc) or diablerist_exempt(s, uid):
             return 0, 0
@@ -2674,7 +2592,7 @@ class BurnAfter:
 
 
 @dataclass(frozen=True, slots=True)
-class CostsMoreAround:
+class CostsMoreAround(WhileOnTable):
     """ "Cards requiring <disciplines> cost other minions +N blood while this <bearer> is acting,
     attempting to block or in combat" (a rule of ``core.COST_CHANGES`` for the minion bearing ``card``)."""
 
@@ -2685,10 +2603,6 @@ class CostsMoreAround:
     acting_only: bool = False  # "while this Laibon is acting" (not blocking nor in combat)
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
-        from ...combat import current_combat
-        from .action import action_of
-        from .registry import card_id
-
         if not any(code in self.discs for code, _level in use.disc) or (self.as_ and use.as_ != self.as_):
             return 0, 0
         cid = card_id(self.card)
@@ -2701,7 +2615,7 @@ class CostsMoreAround:
 
 
 @dataclass(frozen=True, slots=True)
-class BarredAround:
+class BarredAround(WhileOnTable):
     """ "Cards requiring <Discipline> can neither be played while <this ally> is acting, blocking, or in
     combat, nor target him" (the minion whose text it is, ``card``): a rule of ``core.TARGET_RULES``."""
 
@@ -2709,11 +2623,6 @@ class BarredAround:
     code: str
 
     def __call__(self, s: VTESState, ctx: Ctx, p: Play) -> bool:
-        from ...combat import current_combat
-        from ...hooks import CARDS
-        from .action import action_of
-        from .registry import card_id
-
         if p.card < 0 or p.card not in CARDS or self.code not in {c for c, _ in CARDS[p.card].uses[p.use].disc}:
             return True
         cid = card_id(self.card)
@@ -2730,8 +2639,6 @@ def damage_to_yours(kind: Kind) -> Pred:
     damage step, VT-DMG-02)."""
 
     def pred(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
-        from ...combat import damage_to
-
         c = ctx.combat
         d = damage_to(s, c) if c is not None and ctx.moment == "damage" else None
         return d is not None and d[0] in s.minions and s.controller(d[0]) == seat and kind(s, d[0])
@@ -2762,9 +2669,6 @@ def first_block_combat_each_turn(key: str, value: object = 1, scope: str = "roun
     round")."""
 
     def on_start(s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from ...stats import is_vampire
-        from .action import action_of
-
         c: Combat = info["combat"]
         a = action_of(s)
         if a is None or a.actor != c.a or a.blocked_by != c.b or ("first block combat",) in s.marks:
@@ -2783,21 +2687,17 @@ def first_block_combat_each_turn(key: str, value: object = 1, scope: str = "roun
 
 def minion_card(use: Any) -> bool:
     """A minion card: one a minion plays (VT-TERM-11), not a master card or an event."""
-    from ...hooks import ACTION, ALLY, COMBAT, EQUIPMENT, MODIFIER, POLITICAL, REACTION, RETAINER
 
     return use.as_ in (ACTION, MODIFIER, REACTION, COMBAT, POLITICAL, ALLY, EQUIPMENT, RETAINER)
 
 
 def being_cancelled(s: VTESState, p: Play) -> bool:
-    from ...play import Resolve
-
     frame = next((f for f in reversed(s.stack) if isinstance(f, Resolve) and f.p == p), None)
     return frame is None or frame.cancelled
 
 
 def minion_card_of_another(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """ "Cancel a minion card as it is played": another Methuselah's, not cancelled yet."""
-    from ...hooks import CARDS
 
     p = ctx.played
     if p is None or p.card < 0 or p.seat == seat or being_cancelled(s, p):
@@ -2807,7 +2707,6 @@ def minion_card_of_another(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 
 def event_card_of_another(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """ "Cancel an event card as it is played": another Methuselah's, not cancelled yet."""
-    from ...hooks import CARDS, EVENT
 
     p = ctx.played
     if p is None or p.card < 0 or p.seat == seat or being_cancelled(s, p):
@@ -2824,9 +2723,6 @@ class EventCanceller:
     card: str
 
     def __call__(self, s: VTESState, seat: int, p: Play, cd: Any, use: Any) -> bool:
-        from ...hooks import EVENT
-        from ...play import deck_may_hold
-
         if p.seat == seat or use.as_ != EVENT or ("oot", seat) in s.game_marks or seat == s.current:
             return False
         return deck_may_hold(s, seat, named(self.card))
@@ -2851,8 +2747,6 @@ class MinionCardCanceller:
     card: str
 
     def __call__(self, s: VTESState, seat: int, p: Play, cd: Any, use: Any) -> bool:
-        from ...play import deck_may_hold
-
         if p.seat == seat or not minion_card(use) or ("oot", seat) in s.game_marks:
             return False
         return deck_may_hold(s, seat, named(self.card))
@@ -2867,8 +2761,6 @@ class NotAgainThisTurn(Prim):
     :func:`not_played_again`, a rule of ``core.TARGET_RULES``)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...play import being_played
-
         played = being_played(s)
         if played is not None and played.card >= 0:
             s.marks[(NOT_AGAIN, facts(played.card).slug)] = True
@@ -2891,11 +2783,6 @@ class CancelsNextCanceller:
     card: str
 
     def __call__(self, s: VTESState, p: Play, use: Any) -> bool:
-        from ...hooks import CARDS
-        from ...play import being_played
-        from .prims import gives_of
-        from .registry import card_id
-
         cid = card_id(self.card)
         mine = [u for u, pl in s.placed.items() if pl.card == cid and pl.host < 0]
         target = being_played(s)
@@ -2919,9 +2806,6 @@ class LockedOnEntry:
     blood: int = 1
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from ...state import UNLOCK as UNLOCK_PHASE
-        from ...stats import is_vampire, younger
-
         uid, seat = info.get("uid", -1), info.get("seat", -1)
         if src not in s.placed or uid not in s.minions or s.current_phase() == UNLOCK_PHASE:
             return
@@ -2964,8 +2848,6 @@ class NoReplaceDuring:
     phase: str = "minion"
 
     def __call__(self, s: VTESState, seat: int, card: int, use: Any) -> str:
-        from .registry import card_id
-
         if s.current_phase() != self.phase:
             return ""
         cid = card_id(self.card)
@@ -2987,9 +2869,6 @@ class FirstDisciplineCardReveals:
     blood: int = 2
 
     def __call__(self, s: VTESState, p: Play, use: Any) -> bool:
-        from ...stats import is_vampire
-        from .registry import card_id
-
         if p.card < 0 or p.by < 0 or not use.disc or p.by not in s.minions or not is_vampire(s, p.by):
             return False
         cid = card_id(self.card)
@@ -3019,8 +2898,6 @@ class FillsOnHunt:
     kind: Kind
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from ...stats import capacity
-
         uid = info.get("uid", -1)
         if uid in s.minions and self.kind(s, uid):
             got = ops.add_blood(s, uid, capacity(s, uid) - s.minions[uid].blood)
@@ -3036,8 +2913,6 @@ class BleedPerPreyTorpor:
     kind: Kind
 
     def __call__(self, s: VTESState, src: int, uid: int) -> int:
-        from ...stats import is_vampire
-
         pl = s.placed.get(src)
         if pl is None or s.controller(uid) != pl.controller or not self.kind(s, uid) or not bleeding_prey(s, src, uid):
             return 0
@@ -3058,9 +2933,6 @@ class BurnUnlessHunted:
     n: int = 1
 
     def __call__(self, s: VTESState, src: int, seat: int) -> None:
-        from ...stats import capacity, is_vampire
-        from .minion import gehenna_event
-
         events = sum(1 for pl in s.placed.values() if gehenna_event(pl.card))
         for uid in list(s.ready[seat]):
             thirsty = is_vampire(s, uid) and capacity(s, uid) < events and ("hunted", uid) not in s.marks
@@ -3089,10 +2961,6 @@ class DisciplineCardsWait:
     card: str
 
     def __call__(self, s: VTESState, p: Play, use: Any) -> str:
-        from ...actions import current_action
-        from ...hooks import ACTION_TYPES
-        from .registry import card_id
-
         if not use.disc or p.by < 0 or diablerist_exempt(s, p.by):
             return ""
         if current_action(s) is None and use.as_ not in ACTION_TYPES:  # an action card: its own action
@@ -3101,8 +2969,6 @@ class DisciplineCardsWait:
         if not any(pl.card == cid for pl in s.placed.values()):
             return ""
         if not s.hand[p.seat]:  # the hand is empty: replaced now, with the cards waiting
-            from ...play import end_delays
-
             end_delays(s, p.seat, ACTION_OR_EMPTY_HAND)
             return ""
         return ACTION_OR_EMPTY_HAND
@@ -3110,7 +2976,6 @@ class DisciplineCardsWait:
 
 def replaced_after_action(s: VTESState, info: dict[str, Any]) -> None:
     """The cards waiting for :data:`ACTION_OR_EMPTY_HAND` are replaced at the end of the action."""
-    from ...play import end_delays
 
     for t in range(s.players):
         if any(d[1] == ACTION_OR_EMPTY_HAND for d in s.delayed[t]):
@@ -3158,10 +3023,6 @@ class RemoveOrBurn:
     ``decline`` to burn it; with no such card, it is burned."""
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from tabletome.engine.actions import Action
-
-        from ...impulse import ask
-
         if info.get("uid") != src or src not in s.minions:
             return
         seat = s.controller(src)
@@ -3201,8 +3062,6 @@ class GainsIfOpposingBurned:
     n: int = 1
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from ...combat import current_combat
-
         c = current_combat(s)
         if c is None or src not in (c.a, c.b) or src not in s.minions or info.get("uid") != c.other(src):
             return
@@ -3255,7 +3114,6 @@ BLOOD_ACTIONS = frozenset(("anarch", "leave", "rescue"))
 def note_blood_cost(s: VTESState, info: dict[str, Any]) -> None:
     """An action costing blood is noted as announced (an action card's blood cost; a default action
     that costs blood); its card is gone once it resolves."""
-    from ...play import cost_of
 
     course = info["course"]
     p = course.aplay
@@ -3280,8 +3138,6 @@ def younger_than_bearer(kind: Kind) -> Targets:
     """ "A ready younger <kind>" to unlock: a locked one, younger than the vampire the card is on."""
 
     def fn(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
-        from ...stats import is_vampire, younger
-
         host = bearer(s, src)
         if host not in s.minions:
             return
@@ -3296,7 +3152,6 @@ def requires_anarch(s: VTESState, course: Any) -> bool:
     """ "An action that requires an anarch": an action card, or the card in play whose action it is,
     with a text requiring an anarch or a baron (Patsy counts as requiring an Anarch, LSJ 20080603; the
     action a card in play provides requires what the card does, LSJ 20080604)."""
-    from .action import action_card
 
     p = course.aplay
     if p is None:
@@ -3319,8 +3174,6 @@ class StealthOnAnarchActions:
     n: int = 1
 
     def __call__(self, s: VTESState, course: Any) -> int:
-        from .kinds import anarch_minion, bearing
-
         actor = course.actor
         if actor not in s.minions or not anarch_minion(s, actor) or not bearing(self.card)(s, actor):
             return 0
@@ -3387,9 +3240,6 @@ class BearerStealthDuring:
     plays: tuple[str, ...] = ()
 
     def __call__(self, s: VTESState, course: Any) -> int:
-        from ...hooks import CARDS
-        from .registry import card_id
-
         m = s.minions.get(course.actor)
         p = course.aplay
         played = p is not None and p.card in CARDS and CARDS[p.card].uses[p.use].as_ in self.plays
@@ -3410,8 +3260,6 @@ class StealthOnActionsRequiring:
     n: int = 1
 
     def __call__(self, s: VTESState, course: Any) -> int:
-        from .registry import card_id
-
         m = s.minions.get(course.actor)
         p = course.aplay
         if m is None or p is None or not requires_discipline(p, self.codes):
@@ -3429,8 +3277,6 @@ class InterceptDuringActionsRequiring:
     n: int = 1
 
     def __call__(self, s: VTESState, src: int, uid: int) -> int:
-        from ...actions import current_action
-
         a = current_action(s)
         if bearer(s, src) != uid or a is None or a.aplay is None:
             return 0
@@ -3449,8 +3295,6 @@ class EquipActionStealth:
     n: int = 1
 
     def __call__(self, s: VTESState, course: Any) -> int:
-        from .registry import card_id
-
         cid = card_id(self.card)
         p = course.aplay
         if p is not None and p.card == cid:
@@ -3476,7 +3320,7 @@ class BurnIfBlockedBy:
 
 
 @dataclass(frozen=True, slots=True)
-class BearerCannotPlay:
+class BearerCannotPlay(WhileOnTable):
     """ "This vampire cannot recruit allies or employ retainers" (cards played as ``kinds`` by the
     minion bearing ``card``); a ``core.TARGET_RULES`` rule."""
 
@@ -3484,9 +3328,6 @@ class BearerCannotPlay:
     kinds: tuple[str, ...]
 
     def __call__(self, s: VTESState, ctx: Ctx, p: Play) -> bool:
-        from ...hooks import CARDS
-        from .registry import card_id
-
         m = s.minions.get(p.by)
         if p.card < 0 or p.card not in CARDS or m is None:
             return True
@@ -3523,11 +3364,6 @@ class LockOnContractLeaving:
     pool: int = 1
 
     def __call__(self, s: VTESState, info: dict[str, Any]) -> None:
-        from tabletome.engine.actions import Action
-
-        from ...impulse import ask
-        from .registry import card_id
-
         uid = info.get("uid", -1)
         chosen = contract_chosen(s, uid)
         if not chosen:
@@ -3579,9 +3415,6 @@ class EquipFromAsh(Prim):
     other: int = 1
 
     def cost(self, s: VTESState, seat: int, uid: int, card: int, heap: int) -> tuple[int, int]:
-        from ...play import cost_of
-        from ..core import extra_costs
-
         blood, pool = cost_of(s, card, 0)
         more_b, more_p = extra_costs(s, Ctx("", None), seat, uid, card, equip_use(card))
         blood, pool = blood + more_b, pool + more_p
@@ -3594,10 +3427,6 @@ class EquipFromAsh(Prim):
         return max(0, blood), max(0, pool)
 
     def fits(self, s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, heap: int) -> bool:
-        from ...actions import may_carry
-        from ...hooks import CARDS
-        from ...play import use_ok
-
         use = equip_use(card)
         if use is None or use.targets is not None or is_location_card(card) or not may_carry(s, uid, card):
             return False
@@ -3619,8 +3448,6 @@ class EquipFromAsh(Prim):
                     yield (slug, f"ash{heap + 1}")
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...hooks import CARDS
-
         slug, heap = str(p.targets[0]), int(str(p.targets[1])[3:]) - 1
         card = next((c for c in s.ash[heap] if facts(c).slug == slug), None)
         use = equip_use(card) if card is not None else None
@@ -3648,7 +3475,6 @@ class EquipFromAsh(Prim):
 def controlled_of(s: VTESState, seat: int, kind: Kind, of: bool = True) -> list[int]:
     """The minions ``seat`` controls (ready or in torpor) of ``kind`` (``of=False``: the vampires not
     of it)."""
-    from ...stats import is_vampire
 
     if seat < 0:
         return []
@@ -3669,8 +3495,6 @@ class PutInPlayPerKind(Prim):
     track: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from .minion import stays, use_key
-
         n = len(controlled_of(s, p.seat, self.kind))
         data = tuple(controlled_of(s, p.seat, self.kind, of=False)) if self.track else ()
         ops.put_in_play(s, p.card, p.seat, n, mode=use_key(p), data=data)
@@ -3722,8 +3546,6 @@ class CounterOnNewKind:
             n += 1
         s.placed[src] = pl._replace(counters=pl.counters + n, data=tuple(controlled_of(s, seat, self.kind, of=False)))
         if n and s.log is not None:
-            from tabletome.engine.i18n.retell import said_n
-
             ops.tell(s, said_n("{card} gets {n} counter.", "{card} gets {n} counters.", n, card=facts(pl.card).name))
 
 
@@ -3743,10 +3565,6 @@ class CountersPayCost:
     lock: bool = False  # "can lock this location to use those counters": an unlocked copy, locked by use
 
     def __call__(self, s: VTESState, p: Play, use: Any) -> list[Any]:
-        from ...play import cost_of
-        from ..core import Reducer
-        from .registry import card_id
-
         if use.as_ != self.as_ or p.card < 0 or p.by not in s.minions or s.controller(p.by) != p.seat:
             return []
         if not self.kind(s, p.by):
@@ -3862,9 +3680,6 @@ class PutInPlayCapacity(Prim):
     """ "Put X blood on this card when it is played, where X is the capacity of <the vampire chosen>"."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...stats import capacity
-        from .minion import stays, use_key
-
         uid = p.targets[0] if p.targets else -1
         n = capacity(s, uid) if isinstance(uid, int) and uid in s.minions else 0
         ops.put_in_play(s, p.card, p.seat, n, mode=use_key(p))
@@ -3879,8 +3694,6 @@ class VotesPerCounter(Prim):
     """ "Give <the vampire chosen> +1 vote for each counter on this card" in the referendum being polled."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...politics import current_referendum
-
         ref = current_referendum(s)
         pl = s.placed.get(p.source)
         v = p.targets[0] if p.targets else -1
@@ -3888,8 +3701,6 @@ class VotesPerCounter(Prim):
             return
         ref.add_votes(s, v, pl.counters)
         if s.log is not None:
-            from tabletome.engine.i18n.retell import said_n
-
             line = said_n(
                 "{minion} gets +{n} vote ({card}).",
                 "{minion} gets +{n} votes ({card}).",
@@ -3914,7 +3725,6 @@ def action_requires(clans: tuple[str, ...], discs: tuple[str, ...]) -> Pred:
     """ "An action requiring <clan> or <Discipline>": its action card requires the clan (printed) or is
     played at a mode requiring the Discipline; the action a card in play provides requires what that
     card does ("Hecata you control can ... as an action": The Gate of Acheron's, LSJ 20080604)."""
-    from .action import action_card
 
     def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
         a = ctx.action
@@ -3966,7 +3776,6 @@ class CounterToPoolEachUnlock:
 
 def card_in_play(name: str, present: bool = True) -> Pred:
     """ "If the card named <name> is (not) in play" (in any Methuselah's area)."""
-    from .registry import card_id
 
     def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
         cid = card_id(name)
@@ -3978,7 +3787,6 @@ def card_in_play(name: str, present: bool = True) -> Pred:
 def removal_worth(s: VTESState, uid: int) -> int:
     """X for a minion removed for pool: a vampire's capacity, an ally's printed cost (-1 for an X cost,
     whose value is not kept)."""
-    from ...stats import capacity, is_vampire
 
     if is_vampire(s, uid):
         return capacity(s, uid)
@@ -4070,7 +3878,7 @@ class AshToLibraryBottom(Prim):
 
 
 @dataclass(frozen=True, slots=True)
-class TypeCostsWhileInPlay:
+class TypeCostsWhileInPlay(WhileOnTable):
     """While ``card`` is in play, cards of a kind (``what``: a word of their first line, "location",
     "weapon") cost N more (negative: less) blood or pool, whichever they cost (``pool_only``: "an
     additional pool"), for its controller (``yours``) or everybody (a rule of ``core.COST_CHANGES``;
@@ -4083,8 +3891,6 @@ class TypeCostsWhileInPlay:
     pool_only: bool = False
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
-        from .registry import card_id
-
         if self.what not in first_line(card).lower() and not facts(card).is_type(self.what.capitalize()):
             return 0, 0
         cid = card_id(self.card)
@@ -4118,12 +3924,6 @@ class CombatBeforeReferendum:
     damage: int = 2
 
     def __call__(self, s: VTESState, p: Play) -> bool:
-        from tabletome.engine.actions import Action
-
-        from ...actions import current_action
-        from ...impulse import ask, impulse_order
-        from .registry import card_id
-
         a = current_action(s)
         if a is None or COMBAT_ASKED in s.marks or a.actor not in s.minions or not s.is_ready(a.actor):
             return False
@@ -4144,9 +3944,6 @@ class CombatBeforeReferendum:
         return False
 
     def answered(self, s: VTESState, args: tuple[Any, ...], action: Any) -> None:
-        from ...actions import current_action
-        from ...combat import enter_combat
-        from ...politics import call_referendum
         from .combat import Later
 
         src, p = args
@@ -4161,10 +3958,6 @@ class CombatBeforeReferendum:
         enter_combat(s, v, a.actor)
 
     def after_combat(self, s: VTESState, p: Play, v: int) -> None:
-        from ...actions import current_action
-        from ...combat import inflict
-        from ...politics import call_referendum
-
         a = current_action(s)
         if a is None:
             return
@@ -4197,9 +3990,6 @@ class PressForYours(Prim):
     how: str = "end"
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...combat import current_combat
-        from ..core import press
-
         c = current_combat(s)
         uid = next((u for u in (c.a, c.b) if u in s.minions and s.controller(u) == p.seat), -1) if c else -1
         if c is not None and uid >= 0:
@@ -4292,8 +4082,6 @@ class CountersForVotes(Prim):
     :func:`sides_and_counters`)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from .politics import MethuselahVotes
-
         pl = s.placed.get(p.source)
         if pl is None:
             return
@@ -4314,8 +4102,6 @@ class BlockerNoLock(Prim):
     block does not lock for blocking this action (the action flag read by ``block_resolves``)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from .action import NO_BLOCK_LOCK, action_of
-
         a = action_of(s)
         if a is not None and a.blocker >= 0:
             a.flags = a.flags | {f"{NO_BLOCK_LOCK}:{a.blocker}"}
@@ -4344,8 +4130,6 @@ class VotesPerKind(Prim):
     kind: Kind
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from .politics import MethuselahVotes
-
         n = sum(1 for v, _m in s.ready_minions(p.seat) if self.kind(s, v))
         if n:
             MethuselahVotes(n)(s, p)
@@ -4369,10 +4153,6 @@ class MayDrawOnBleed:
     afterward" (a ``bleed-success`` event of the card in play: its controller is asked)."""
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from tabletome.engine.actions import Action
-
-        from ...impulse import ask
-
         pl = s.placed.get(src)
         course = info.get("course")
         if pl is None or course is None or course.actor_seat != pl.controller:
@@ -4383,8 +4163,6 @@ class MayDrawOnBleed:
         ask(s, pl.controller, question, [Action("draw"), Action("decline")], self.drawn, (pl.controller,))
 
     def drawn(self, s: VTESState, args: tuple[Any, ...], action: Any) -> None:
-        from .minion import DrawCards
-
         seat = int(args[0])
         if action.verb == "draw" and s.in_game(seat):
             DrawCards(1)(s, Play(seat, -1, 0, -1, -1, (), 0))
@@ -4422,7 +4200,6 @@ class CounterOnTarget(Prim):
 def prince_of(city: str) -> Kind:
     """ "The Prince of <city>": a prince whose text names that city, or who holds it by a title card
     naming it ("Praxis Seizure: Paris")."""
-    from ...stats import is_vampire, title
 
     words = f"prince of {city}".lower()
 
@@ -4451,8 +4228,6 @@ class CountersOverCapacity(Prim):
     that do, the chosen vampire's capacity plus one (targets: ``Minions(..., below_counters=True)``)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...stats import capacity
-
         v = p.targets[0] if p.targets else -1
         pl = s.placed.get(p.source)
         if pl is None or not isinstance(v, int) or v not in s.minions:
@@ -4520,8 +4295,6 @@ class CloseEachRound:
     close range and its determine-range step skipped."""
 
     def __call__(self, s: VTESState, info: dict[str, Any]) -> None:
-        from .action import action_of
-
         c = info.get("combat")
         a = action_of(s)
         if c is None or a is None or CLOSE_IF_BLOCKED not in s.marks:
@@ -4609,8 +4382,6 @@ class GrantBloodForBleed(Prim):
     <minion>``, while it bleeds with blood to burn (:class:`BloodForBleed`, :class:`BleedingWithBlood`)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from .action import action_of
-
         a = action_of(s)
         v = p.targets[0] if p.targets else -1
         if a is not None and isinstance(v, int) and v in s.minions:
@@ -4625,8 +4396,6 @@ class BloodForBleed:
     """The granted effect (a rule of ``hooks.GRANTS`` under :data:`BLOOD_FOR_BLEED`): burn 1 blood, +1 bleed."""
 
     def __call__(self, s: VTESState, uid: int, seat: int) -> None:
-        from .action import action_of
-
         a = action_of(s)
         if a is None or uid not in s.minions or s.minions[uid].blood < 1:
             return
@@ -4655,8 +4424,6 @@ class InterceptDefendingKind:
     kind: Kind
 
     def __call__(self, s: VTESState, src: int, uid: int) -> int:
-        from ...actions import current_action
-
         seat = s.controller(src)
         a = current_action(s)
         if a is None or s.controller(uid) != seat or not self.kind(s, uid):
@@ -4667,7 +4434,6 @@ class InterceptDefendingKind:
 
 def controls_no_copy(name: str) -> Pred:
     """ "A Methuselah may have only one <card> in play": you control none yet (a requirement)."""
-    from .registry import card_id
 
     def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
         cid = card_id(name)

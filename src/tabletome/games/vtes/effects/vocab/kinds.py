@@ -4,9 +4,16 @@ a ready minion its Methuselah controls."""
 
 from __future__ import annotations
 
-from ...hooks import Ctx, Pred
+from ...cards import load_cards
+from ...hooks import CARDS, Ctx, Pred
+from ...model import SUPERIOR, facts
+from ...phases import BROUGHT_OUT, LAST_INFLUENCE
 from ...state import VTESState
-from ...stats import CITY_TITLES, has_clan, is_anarch, is_vampire, title
+from ...stats import CITY_TITLES, bleed, capacity, has_clan, is_anarch, is_vampire, level, title
+from ...traits import has_trait as printed
+from ...traits import has_trait as trait
+from ...traits import has_trait as trait_of
+from .registry import card_id
 from .when import Kind
 
 
@@ -21,7 +28,6 @@ def of_clan(name: str) -> Kind:
 
 def has_trait(*traits: str) -> Kind:
     """An ally (or retainer) whose printed trait is one of these ("a wraith or zombie ally")."""
-    from ...model import facts
 
     wanted = set(traits)
 
@@ -34,8 +40,6 @@ def has_trait(*traits: str) -> Kind:
 def with_flight(s: VTESState, uid: int) -> bool:
     """A minion with Flight [FLIGHT] (VT-TRAIT-01): a vampire whose text names the trait, an ally whose
     text gives it "flight [FLIGHT]"."""
-    from ...model import facts
-    from ...traits import has_trait as trait_of
 
     if is_vampire(s, uid):
         return trait_of(s, uid, "Flight")
@@ -44,7 +48,6 @@ def with_flight(s: VTESState, uid: int) -> bool:
 
 def has_discipline(code: str, at_least: int = 1) -> Kind:
     """A vampire with the discipline (at superior: ``at_least`` 2)."""
-    from ...stats import level
 
     def kind(s: VTESState, uid: int) -> bool:
         return is_vampire(s, uid) and level(s, uid, code) >= at_least
@@ -137,8 +140,6 @@ def not_kind(other: Kind) -> Kind:
 
 def below_superior(code: str) -> Kind:
     """A vampire without superior ``code`` (a Discipline card can raise it, VT-CARD-37)."""
-    from ...model import SUPERIOR
-    from ...stats import level
 
     def kind(s: VTESState, uid: int) -> bool:
         return level(s, uid, code) < SUPERIOR
@@ -148,7 +149,6 @@ def below_superior(code: str) -> Kind:
 
 def on_path(path: str) -> Kind:
     """ "A vampire who follows the Path of <path>" (printed on the crypt card)."""
-    from ...cards import load_cards
 
     def kind(s: VTESState, uid: int) -> bool:
         card = load_cards()[s.minions[uid].card]
@@ -166,7 +166,6 @@ def in_sect(sect: str) -> Kind:
 
 def without_archetype(s: VTESState, uid: int) -> bool:
     """ "A vampire can have only one archetype": none on it yet."""
-    from ...hooks import CARDS
 
     for p in s.minions[uid].cards:
         cd = CARDS.get(s.placed[p].card)
@@ -177,7 +176,6 @@ def without_archetype(s: VTESState, uid: int) -> bool:
 
 def bearing(name: str) -> Kind:
     """A minion with a card of that name on it."""
-    from .registry import card_id
 
     cid = card_id(name)
 
@@ -208,7 +206,6 @@ def with_title(*names: str) -> Kind:
 
 def capacity_at_least(n: int) -> Kind:
     """ "A vampire with capacity N or more"."""
-    from ...stats import capacity
 
     def kind(s: VTESState, uid: int) -> bool:
         return is_vampire(s, uid) and capacity(s, uid) >= n
@@ -218,7 +215,6 @@ def capacity_at_least(n: int) -> Kind:
 
 def capacity_at_most(n: int) -> Kind:
     """ "A vampire with capacity N or less"."""
-    from ...stats import capacity
 
     def kind(s: VTESState, uid: int) -> bool:
         return is_vampire(s, uid) and capacity(s, uid) <= n
@@ -234,7 +230,6 @@ def ready_minion(s: VTESState, uid: int) -> bool:
 def bleed_at_least(n: int) -> Kind:
     """ "A vampire with a current bleed of N or more" (the bleed it would bring against its prey,
     RTR 19980623)."""
-    from ...stats import bleed
 
     def kind(s: VTESState, uid: int) -> bool:
         return is_vampire(s, uid) and bleed(s, uid) >= n
@@ -272,7 +267,6 @@ def ally(s: VTESState, uid: int) -> bool:
 
 def wounded_ally(s: VTESState, uid: int) -> bool:
     """An ally with fewer life than its starting life (its printed life)."""
-    from ...model import facts
 
     return not is_vampire(s, uid) and s.minions[uid].blood < (facts(s.minions[uid].card).life or 0)
 
@@ -302,7 +296,6 @@ def corrupted(s: VTESState, uid: int) -> bool:
 
 def entered_last_influence(s: VTESState, uid: int) -> bool:
     """ "A vampire who entered your ready region during your last influence phase" (brought out then)."""
-    from ...phases import BROUGHT_OUT, LAST_INFLUENCE
 
     seat = s.controller(uid)
     brought = s.game_marks.get((BROUGHT_OUT, uid))
@@ -330,7 +323,6 @@ def controller_pool_at_most(n: int) -> Kind:
 
 def infernal(s: VTESState, uid: int) -> bool:
     """An Infernal minion (VT-TRAIT-04)."""
-    from ...traits import has_trait as trait
 
     return trait(s, uid, "Infernal")
 
@@ -342,7 +334,6 @@ def unique_minion(s: VTESState, uid: int) -> bool:
 
 def named(name: str) -> Kind:
     """The minion whose card is named so (an ally's text about itself: "damage inflicted on Nephren-Ka")."""
-    from ...model import facts
 
     def kind(s: VTESState, uid: int) -> bool:
         return facts(s.minions[uid].card).name == name
@@ -362,7 +353,6 @@ def yours_in_combat(kind: Kind) -> Pred:
 
 def vampire_trait(trait: str) -> Kind:
     """A vampire with the trait in its text ("a Black Hand vampire", VT-TRAIT-01)."""
-    from ...traits import has_trait as printed
 
     def kind(s: VTESState, uid: int) -> bool:
         return is_vampire(s, uid) and printed(s, uid, trait)

@@ -6,17 +6,31 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import combinations, permutations
 from typing import Any
 
+from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
-from tabletome.engine.i18n.retell import said
+from tabletome.engine.i18n.retell import said, said_n
 
-from ... import ops
-from ...hooks import CARDS, Play
-from ...model import facts
+from ... import ops, stats
+from ...actions import current_action, may_carry
+from ...combat import LONG, current_combat
+from ...contests import TITLE_CLAN, gain_title, title_city
+from ...hooks import CARDS, Ctx, Play
+from ...impulse import Ask, ask
+from ...model import SUPERIOR, facts
+from ...play import clan_ok, cost_of, level_ok
+from ...play import stays as keep
+from ...readings import old
 from ...state import VTESState
+from ...stats import DISC, capacity, clan_of, has_clan, is_merged, is_vampire, marked_levels, title, title_clan
+from ...traits import circle, has_trait, scarce_cost
 from .amounts import Amount, amount, typical
-from .prims import Gives, Prim, tags
+from .prims import Gives, Prim, gives_of, tags
+from .registry import WhileOnTable, WhileVampireOnTable, card_id, static
+from .targets import seat_token, token_seat
+from .when import note_round
 
 
 def use_key(p: Play) -> str:
@@ -26,7 +40,6 @@ def use_key(p: Play) -> str:
 
 def stays(s: VTESState) -> None:
     """The card being resolved stays in play (not to the ash heap)."""
-    from ...play import stays as keep
 
     keep(s)
 
@@ -266,8 +279,6 @@ class ControlOfThis(Prim):
     to: str = "you"
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from .targets import token_seat
-
         seat = p.seat if self.to == "you" else token_seat(p.targets[0]) if p.targets else -1
         uid = p.source
         if uid in s.minions and seat >= 0 and s.controller(uid) not in (-1, seat):
@@ -324,8 +335,6 @@ def own_vampire_and_discipline(kind: Callable[[VTESState, int], bool] | None = N
 
 
 def is_vampire_uid(s: VTESState, uid: int) -> bool:
-    from ...stats import is_vampire
-
     return is_vampire(s, uid)
 
 
@@ -365,8 +374,6 @@ class AsSuperior:
     code: str
 
     def __call__(self, s: VTESState, src: int, uid: int) -> int:
-        from ...model import SUPERIOR
-
         pl = s.placed.get(src)
         return SUPERIOR if pl is not None and pl.data == (PLAYS_SUPERIOR, self.code) else 0
 
@@ -391,7 +398,6 @@ class BloodOrPool(Prim):
 
 def blood_or_pool(s: VTESState, ctx: Any, seat: int, src: int) -> Any:
     """Blood to the pool, or pool to the vampire: the last pool too (AMB-21; version 2 kept one)."""
-    from ...readings import old
     from .inplay import bearer
 
     uid = bearer(s, src)
@@ -410,8 +416,6 @@ class Heal(Prim):
     n: int
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...stats import is_vampire
-
         uid = p.targets[0]
         if not (isinstance(uid, int) and uid in s.minions):
             return
@@ -445,10 +449,6 @@ class DiscardAsked(Prim):
     (asked privately)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from tabletome.engine.actions import Action
-
-        from ...impulse import ask
-
         choices = [Action("discard", (slug,)) for slug in distinct_slugs(s.hand[p.seat])]
         question = said(N_("{card}: discard a card (draw up afterward)."), card=facts(s.placed[p.source].card).name)
         ask(s, p.seat, question, choices, discard_asked, (p.seat,), public=False)
@@ -475,8 +475,6 @@ class HandCards:
     same: bool = False  # "two copies of the same card"
 
     def __call__(self, s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
-        from itertools import combinations
-
         fit = [facts(c).slug for c in s.hand[seat] if self.fits(c)]
         seen: list[tuple[str, ...]] = []
         for combo in combinations(sorted(fit) if self.n > 1 else fit, self.n):
@@ -523,8 +521,6 @@ class DiscardChosen(Prim):
             self.then(s, p)
 
     def gives(self) -> Gives:
-        from .prims import gives_of
-
         return gives_of(self.then).tagged("discard-cost")
 
 
@@ -553,7 +549,6 @@ def ask_private(
 ) -> None:
     """A choice over a Methuselah's own hidden cards (a search, their hand): asked even when declining
     is all there is, so that nobody learns from the question whether such a card is there."""
-    from ...impulse import Ask
 
     if s.in_game(seat):
         s.push(Ask(seat, question, choices, then, args, public=False))
@@ -563,7 +558,6 @@ def put_from_elsewhere(s: VTESState, seat: int, uid: int, c: int, kind: str, key
     """A retainer or equipment card put on a minion by another card's effect, its cost paid (``half``:
     half of it, rounded down): its own effect (employ, equip) applies, at the mode ``key`` (default:
     its first of that type)."""
-    from ...play import cost_of
 
     cd = CARDS[c]
     i = next(i for i, u in enumerate(cd.uses) if u.as_ == kind and (not key or u.key == key))
@@ -626,8 +620,6 @@ class Fetch(Prim):
     half: bool = False  # "pay half the cost rounded down" (its blood by the minion it goes on)
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from tabletome.engine.actions import Action
-
         uid = p.by if self.on == "by" else (p.targets[0] if p.targets else -1)
         if not isinstance(uid, int) or uid not in s.minions:
             return
@@ -640,9 +632,6 @@ class Fetch(Prim):
 
     def fits(self, s: VTESState, seat: int, uid: int, c: int) -> bool:
         """An implemented card of the kind the minion may take, with its cost payable."""
-        from ...actions import may_carry
-        from ...hooks import Ctx
-        from ...play import clan_ok, cost_of
 
         f, cd = facts(c), CARDS.get(c)
         if cd is None or not f.is_type(self.kind) or (self.trait and f.trait != self.trait):
@@ -663,8 +652,6 @@ class Fetch(Prim):
     def options(self, s: VTESState, seat: int, uid: int) -> list[tuple[str, ...]]:
         """One option per card name (and mode, requirements applying: the minion's discipline levels
         decide, LSJ 20080803)."""
-        from ...hooks import Ctx
-        from ...play import level_ok
 
         out: list[tuple[str, ...]] = []
         ctx = Ctx("minion")
@@ -750,10 +737,6 @@ class RemoveFromAsh(Prim):
 
 
 def ask_removal(s: VTESState, p: Play, seat: int, left: int, rule: RemoveFromAsh) -> None:
-    from tabletome.engine.actions import Action
-
-    from ...impulse import ask
-
     if left <= 0 or not s.ash[seat]:
         if rule.then is not None:
             rule.then(s, p)
@@ -836,7 +819,6 @@ class RevealCrypt(Prim):
         crypt = s.crypt[p.seat]
         if not crypt:
             return
-        from ... import stats
 
         top = crypt.pop()
         s.reveals += 1
@@ -881,8 +863,6 @@ class BecomesVampire(Prim):
     move_blood: int = 0
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...stats import clan_of
-
         if p.by not in s.minions:
             return
         clan = self.clan or clan_of(s.minions[p.by]) or ""
@@ -907,10 +887,6 @@ class BecomesVampire(Prim):
 
 def ask_blood_move(s: VTESState, uid: int, then: tuple[int, int]) -> None:
     """ "Move up to N blood from the acting vampire to this new vampire": as much as its capacity holds."""
-    from tabletome.engine.actions import Action
-
-    from ...impulse import ask
-    from ...stats import capacity
 
     sire, n = then
     if not n or sire not in s.minions or uid not in s.minions:
@@ -949,7 +925,6 @@ def discipline_card(c: int) -> bool:
 def discipline_search(s: VTESState, seat: int, uid: int, card: int, then: tuple[int, int] = (-1, 0)) -> None:
     """ "Search your library (shuffle afterward), hand, and/or ash heap for a Discipline master card and
     put it on this new vampire": a private choice (declining is always offered)."""
-    from tabletome.engine.actions import Action
 
     found = sorted({facts(c).slug for c in [*s.hand[seat], *s.ash[seat], *s.library[seat]] if discipline_card(c)})
     question = said(
@@ -988,9 +963,6 @@ class AddBloodThenReady(Prim):
     n: int = 1
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...stats import capacity
-        from ...traits import scarce_cost
-
         uid = p.targets[0] if p.targets else -1
         if not isinstance(uid, int) or uid not in s.uncontrolled[p.seat]:
             return
@@ -1059,11 +1031,7 @@ class LookAndDiscard(Prim):
     choice from it": they draw its replacement, unseen (ruling LSJ 20100119)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from tabletome.engine.actions import Action
-
-        from ...impulse import ask
         from .action import action_of
-        from .targets import token_seat
 
         a = action_of(s)
         if p.targets and str(p.targets[0]).startswith("p"):
@@ -1101,18 +1069,12 @@ class MayBurnBloodTo(Prim):
     text: str  # the question (a marked sentence, with {card} and {minion})
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from tabletome.engine.actions import Action
-
-        from ...impulse import ask
-
         if p.by not in s.minions or s.minions[p.by].blood < self.n:
             return
         question = said(self.text, card=facts(p.card).name, minion=ops.label(s, p.by))
         ask(s, p.seat, question, [Action("burn", (p.by, self.n)), Action("decline")], _burned_to, (p, self))
 
     def gives(self) -> Gives:
-        from .prims import gives_of
-
         return gives_of(self.then)
 
 
@@ -1132,8 +1094,6 @@ class PoolToOldest(Prim):
     n: int
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...stats import capacity
-
         ready = [(t, v) for t in s.remaining() for v in s.ready[t] if self.kind(s, v)]
         if not ready:
             return
@@ -1270,8 +1230,6 @@ class FillBlood(Prim):
     """ "The chosen vampire gains enough blood to reach full capacity"."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...stats import capacity
-
         uid = p.targets[0] if p.targets else p.by
         if isinstance(uid, int) and uid in s.minions:
             got = ops.add_blood(s, uid, capacity(s, uid) - s.minions[uid].blood)
@@ -1338,8 +1296,6 @@ class SearchCrypt(Prim):
     then: Any = None
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from tabletome.engine.actions import Action
-
         cards = [c for c in s.crypt[p.seat] if self.kind is None or self.kind(c)]
         options = [Action("choose", (slug,)) for slug in distinct_slugs(cards)] + [Action("decline")]
         question = said(N_("{card}: the vampire you take from your crypt."), card=facts(p.card).name)
@@ -1379,10 +1335,6 @@ class DistributeBlood(Prim):
 
 
 def ask_blood_to(s: VTESState, p: Play, rule: DistributeBlood, left: int) -> None:
-    from tabletome.engine.actions import Action
-
-    from ...impulse import ask
-
     fits = [u for u in s.uncontrolled[p.seat] if rule.kind is None or rule.kind(s.minions[u].card)]
     if left <= 0 or not fits:
         return
@@ -1418,10 +1370,6 @@ class AshVampireToUncontrolled(Prim):
     heap is public), with no blood on it."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from tabletome.engine.actions import Action
-
-        from ...impulse import ask
-
         cards = [c for c in s.ash[p.seat] if facts(c).crypt]
         if not cards:
             return
@@ -1473,8 +1421,6 @@ class EachToPool(Prim):
     n: int = 1
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...stats import is_vampire
-
         moved = 0
         for uid in list(s.ready[p.seat]):
             m = s.minions[uid]
@@ -1547,7 +1493,7 @@ class MoreTransfers(Prim):
 
 
 @dataclass(frozen=True, slots=True)
-class Cheaper:
+class Cheaper(WhileVampireOnTable):
     """ "<Cards> cost <this vampire> N fewer blood (or pool)", registered with
     ``rule(name, core.COST_CHANGES, ...)``: the card's cost is lower when the vampire plays a card
     that is an ally or retainer of the ``trait`` ("animals"), of the ``types`` ("combat cards"),
@@ -1563,8 +1509,6 @@ class Cheaper:
     either: bool = False  # "requiring a Tzimisce or Vicissitude": the clan or the discipline
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
-        from .registry import card_id
-
         if uid < 0 or uid not in s.minions or s.minions[uid].card != card_id(self.vampire):
             return 0, 0
         f = facts(card)
@@ -1586,7 +1530,7 @@ class Cheaper:
 
 
 @dataclass(frozen=True, slots=True)
-class ClanCheaperWhile:
+class ClanCheaperWhile(WhileOnTable):
     """ "Cards requiring <Discipline> cost <clan> N fewer blood" while ``card`` is in play (a rule of
     ``core.COST_CHANGES``: any Methuselah's vampire of the clan; never below 0)."""
 
@@ -1596,9 +1540,6 @@ class ClanCheaperWhile:
     n: int = 1
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
-        from ...stats import has_clan
-        from .registry import card_id
-
         if uid < 0 or uid not in s.minions or not has_clan(s, uid, self.clan) or not facts(card).blood_cost:
             return 0, 0
         if self.discipline not in {code for code, _ in use.disc}:
@@ -1617,9 +1558,6 @@ class CheaperForClan:
     n: int = 1
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
-        from ...stats import has_clan
-        from .registry import card_id
-
         if card != card_id(self.card) or uid not in s.minions or not has_clan(s, uid, self.clan):
             return 0, 0
         return -self.n, 0
@@ -1634,8 +1572,6 @@ class RescueCost:
     n: int = 1
 
     def __call__(self, s: VTESState, rescuer: int, victim: int) -> int:
-        from .registry import card_id
-
         return self.n if victim in s.minions and s.minions[victim].card == card_id(self.vampire) else 0
 
 
@@ -1648,8 +1584,6 @@ class RescuerPaysLess:
     n: int = 1
 
     def __call__(self, s: VTESState, rescuer: int, victim: int) -> int:
-        from .registry import card_id
-
         m = s.minions.get(rescuer)
         cid = card_id(self.card)
         return -self.n if m is not None and any(p in s.placed and s.placed[p].card == cid for p in m.cards) else 0
@@ -1701,8 +1635,6 @@ class DrawCards(Prim):
     n: int
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from tabletome.engine.i18n.retell import said_n
-
         got = ops.draw(s, p.seat, self.n)
         if s.log is not None:
             ops.tell(s, said_n("{seat} draws {n} card.", "{seat} draws {n} cards.", got, seat=ops.who(s, p.seat)))
@@ -1723,7 +1655,6 @@ def blood_of(word: Any) -> int:
 def own_to_others_vampire(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
     """Targets of ``MoveBlood(to_pool=False)``: "move 1 blood from a vampire you control to a vampire
     controlled by another Methuselah" (ready or in torpor; ``blood1``)."""
-    from ...stats import is_vampire
 
     givers = [v for v in (*s.ready[seat], *s.torpor[seat]) if is_vampire(s, v) and s.minions[v].blood >= 1]
     for v in givers:
@@ -1752,7 +1683,6 @@ class BloodAmounts:
 def to_younger_of_clan(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
     """Targets: a ready vampire you control with blood, a younger vampire of the same clan in your
     uncontrolled region, and up to 3 blood ("move up to 3 blood from ... to ...")."""
-    from ...stats import capacity, clan_of, is_vampire
 
     for src, m in s.ready_minions(seat):
         clan = clan_of(m) if is_vampire(s, src) else None
@@ -1831,8 +1761,6 @@ class SearchToHand(Prim):
     show: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from tabletome.engine.actions import Action
-
         source = (
             s.placed[p.source].card
             if p.source in s.placed
@@ -1876,10 +1804,6 @@ class AshToHand(Prim):
     type: str = ""  # "a political action card": only cards of that printed type
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from tabletome.engine.actions import Action
-
-        from ...impulse import ask
-
         if p.card >= 0:
             source = p.card
         elif p.source in s.placed:
@@ -1983,10 +1907,6 @@ class ReorderTop(Prim):
     n: int
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from itertools import permutations
-
-        from tabletome.engine.actions import Action
-
         top = s.library[p.seat][-self.n :]  # the top of a library is its end (``ops.draw_library``)
         if len(top) < 2:
             return
@@ -2060,11 +1980,6 @@ class PoolToVampires(Prim):
 
 
 def ask_pool_move(s: VTESState, p: Play) -> None:
-    from tabletome.engine.actions import Action
-
-    from ...impulse import ask
-    from ...stats import capacity, is_vampire
-
     seat = p.seat
     if not s.in_game(seat):
         return
@@ -2095,7 +2010,7 @@ def _pool_moved(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class OpposingRetainersLoseAbilities:
+class OpposingRetainersLoseAbilities(WhileVampireOnTable):
     """ "Retainers employed by minions opposing <this vampire> in combat lose their abilities": a
     rule of ``hooks.ABILITIES_LOST`` (its statics, flags, event handlers, abilities and strikes do
     not apply while the minion employing it is in combat with the vampire)."""
@@ -2106,12 +2021,10 @@ class OpposingRetainersLoseAbilities:
         p = s.placed.get(uid)
         if p is None or p.host < 0:
             return False
-        from ...combat import current_combat
 
         c = current_combat(s)
         if c is None or p.host not in (c.a, c.b):
             return False
-        from .registry import card_id
 
         other = c.other(p.host)
         return (
@@ -2128,8 +2041,6 @@ class AggravatedFrom:
     kind: Any
 
     def __call__(self, s: VTESState, target: int, striker: int) -> bool:
-        from .registry import card_id
-
         return s.minions[target].card == card_id(self.vampire) and bool(self.kind(s, striker))
 
 
@@ -2157,8 +2068,6 @@ class WhenBleedingOne:
     lacking: bool = False
 
     def __call__(self, s: VTESState, src: int, uid: int) -> int:
-        from ...actions import current_action
-
         a = current_action(s)
         if a is None or a.actor != uid or not a.is_bleed() or not s.in_game(a.target_seat):
             return 0
@@ -2180,8 +2089,6 @@ class GehennaImmune:
     kind: Any
 
     def __call__(self, s: VTESState, uid: int) -> bool:
-        from .registry import card_id
-
         return s.minions[uid].card == card_id(self.vampire) and bool(self.kind(s, uid))
 
 
@@ -2213,9 +2120,6 @@ class StrikesAgainstCost:
     n: int = 1
 
     def against(self, s: VTESState, uid: int) -> bool:
-        from ...combat import current_combat
-        from .registry import card_id
-
         c = current_combat(s)
         if c is None or uid not in (c.a, c.b):
             return False
@@ -2243,8 +2147,6 @@ class OpposingMayNotStrike:
     vampire: str
 
     def __call__(self, s: VTESState, c: Any, uid: int) -> bool:
-        from .registry import card_id
-
         other = c.other(uid)
         return other in s.minions and s.minions[other].card == card_id(self.vampire)
 
@@ -2258,8 +2160,6 @@ class HoldersOf:
     title: str
 
     def __call__(self, s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
-        from ...stats import is_vampire
-
         for t in s.remaining():
             for v in s.ready[t] + s.torpor[t]:
                 if v != uid and is_vampire(s, v) and s.minions[v].title == self.title:
@@ -2273,9 +2173,6 @@ class ReceivesTitle(Prim):
     contested at once (VT-CONT-08)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...contests import TITLE_CLAN, gain_title, title_city
-        from ...stats import title_clan
-
         holder = p.targets[0] if p.targets else -1
         if not isinstance(holder, int) or holder not in s.minions or p.by not in s.minions:
             return
@@ -2303,7 +2200,6 @@ def not_titled_as(title: str) -> Callable[..., bool]:
 
 def is_named(name: str) -> Callable[[VTESState, int], bool]:
     """The kind "<this vampire>": the minion whose card is the one named (a merged one as well)."""
-    from .registry import card_id
 
     def kind(s: VTESState, uid: int) -> bool:
         return uid in s.minions and s.minions[uid].card == card_id(name)
@@ -2379,7 +2275,6 @@ class OwnStat:
 
 def vampire_card(name: str, spec: VampireOfCard) -> None:
     """Register what the card's text gives the vampire it becomes: its strength and bleed."""
-    from .registry import static
 
     if spec.strength != 1:
         static(name, "strength", OwnStat(spec.strength - 1))
@@ -2403,7 +2298,6 @@ def card_becomes_vampire(s: VTESState, src: int, spec: VampireOfCard) -> int:
     capacity given (no sire: VT-SECT-02 does not apply), with its blood, Disciplines (``disc:``
     marks, ``stats.marked_levels``) and traits (``trait:`` marks); the Disciplines to choose are
     asked of its controller then."""
-    from ...stats import DISC
 
     pl = s.placed[src]
     ops.detach(s, src)
@@ -2435,10 +2329,6 @@ CHOOSABLE = (
 
 def ask_discipline(s: VTESState, uid: int, left: int) -> None:
     """ "Choose N Disciplines": one at a time, each at the superior level."""
-    from tabletome.engine.actions import Action
-
-    from ...impulse import ask
-    from ...stats import marked_levels
 
     if left <= 0 or uid not in s.minions:
         return
@@ -2449,8 +2339,6 @@ def ask_discipline(s: VTESState, uid: int, left: int) -> None:
 
 
 def _discipline_chosen(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
-    from ...stats import DISC
-
     uid, left = args
     if uid in s.minions:
         ops.mark(s, uid, f"{DISC}{action.args[0]}:2")
@@ -2487,8 +2375,6 @@ class PutOnCapacityCounters(Prim):
     """ "Put this card with X <kind> counters on this vampire, where X is this vampire's capacity"."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...stats import capacity
-
         if p.by in s.minions:
             ctrl = ops.attached_controller(s, p.card, p.seat, p.by)
             ops.put_on(s, p.card, p.seat, ctrl, p.by, capacity(s, p.by), mode=use_key(p))
@@ -2580,10 +2466,6 @@ class PoolOrNoTransfers:
         return src in s.minions and s.is_ready(src) and s.controller(src) != seat and s.in_game(seat)
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from tabletome.engine.actions import Action
-
-        from ...impulse import ask
-
         seat = info["seat"]
         if not self.due(s, src, seat):
             return
@@ -2624,10 +2506,6 @@ class PoolAfterOwnAction:
         s.marks[("this-action", "prey-pool-seen", src)] = (prey, s.marks[key])
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from tabletome.engine.actions import Action
-
-        from ...impulse import ask
-
         course = info.get("course")
         seen = s.marks.get(("this-action", "prey-pool-seen", src))
         if course is None or course.actor != src or seen is None or ("pool-after-action", src) in s.marks:
@@ -2660,8 +2538,6 @@ class RangedStrikesMore:
     n: int = 1
 
     def __call__(self, s: VTESState, c: Any, uid: int, st: Any) -> int:
-        from .registry import card_id
-
         return self.n if st.ranged and s.minions[uid].card == card_id(self.vampire) else 0
 
 
@@ -2675,8 +2551,6 @@ class DisciplineStrikesMore:
     n: int = 1
 
     def __call__(self, s: VTESState, c: Any, uid: int, st: Any) -> int:
-        from .registry import card_id
-
         if st.card < 0 or st.kind not in ("hand", "damage", "strength") or s.minions[uid].card != card_id(self.vampire):
             return 0
         return self.n if self.code in {code for code, _ in facts(st.card).disciplines} else 0
@@ -2694,8 +2568,6 @@ class OpposingKindEachCombat:
     older: bool = False  # "older vampires get +1 strength in combat with Basil"
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from ...stats import capacity
-
         c = info["combat"]
         uid = s.placed[src].host if src in s.placed else src
         other = c.other(uid)
@@ -2712,7 +2584,7 @@ def self_ready(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class KindLosesAbilitiesAround:
+class KindLosesAbilitiesAround(WhileVampireOnTable):
     """ "While <this vampire> is acting or is in combat, <kind> retainers lose their abilities" (a
     trait: ``animal``): a rule of ``hooks.ABILITIES_LOST``."""
 
@@ -2726,9 +2598,6 @@ class KindLosesAbilitiesAround:
         f = facts(p.card)
         if not f.is_type("Retainer") or f.trait != self.trait:
             return False
-        from ...actions import current_action
-        from ...combat import current_combat
-        from .registry import card_id
 
         me = card_id(self.vampire)
         a = current_action(s)
@@ -2749,10 +2618,6 @@ class MillAfterBleed:
     n: int = 1
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from tabletome.engine.actions import Action
-
-        from ...impulse import ask
-
         course = info.get("course")
         if course is None or course.actor != src or not course.is_bleed() or src not in s.minions:
             return
@@ -2827,7 +2692,6 @@ class DrawChosen(Prim):
 def phase_seat_vampires(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
     """Targets: "a vampire that Methuselah controls" (the Methuselah whose phase it is; ready or in
     torpor)."""
-    from ...stats import is_vampire
 
     t = s.current
     for v in s.ready[t] + s.torpor[t]:
@@ -2863,8 +2727,6 @@ class StealthPlaying:
     yours: bool = False  # "while <this vampire> is ready, your minions get ..."
 
     def __call__(self, s: VTESState, course: Any) -> int:
-        from .registry import card_id
-
         p = course.aplay
         actor = course.actor
         if actor not in s.minions or not self.applies(s, actor, card_id(self.vampire)):
@@ -2955,10 +2817,6 @@ def _locations_of(s: VTESState, seat: int) -> list[int]:
 
 
 def _ask_location(s: VTESState, seat: int, src: int, left: tuple[int, ...]) -> None:
-    from tabletome.engine.actions import Action
-
-    from ...impulse import ask
-
     left = tuple(p for p in left if p in s.placed)
     if not left or not s.in_game(seat):
         return
@@ -2999,10 +2857,6 @@ class DistributeAsEnters:
 
 
 def _ask_distribution(s: VTESState, src: int, left: int, kind: Any) -> None:
-    from tabletome.engine.actions import Action
-
-    from ...impulse import ask
-
     if src not in s.minions or left <= 0 or s.minions[src].blood <= 0:
         return
     seat = s.controller(src)
@@ -3070,8 +2924,6 @@ class BleedAgainstController:
     kind: Any
 
     def __call__(self, s: VTESState, src: int, uid: int) -> int:
-        from ...actions import current_action
-
         a = current_action(s)
         if a is None or a.actor != uid or not a.is_bleed() or src not in s.minions:
             return 0
@@ -3113,8 +2965,6 @@ class BurnsWhenBlockedByOlder:
     n: int = 1
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from ...stats import capacity, is_vampire
-
         course, blocker = info.get("course"), info.get("blocker", -1)
         if course is None or course.actor != src or blocker not in s.minions or src not in s.minions:
             return
@@ -3139,9 +2989,6 @@ class OwnActionWhileReady:
     name: str
 
     def __call__(self, s: VTESState, src: int, uid: int) -> int:
-        from ...actions import current_action
-        from .registry import card_id
-
         a = current_action(s)
         if a is None or a.actor != uid or a.kind_ != self.kind:
             return 0
@@ -3154,7 +3001,6 @@ class OwnActionWhileReady:
 
 def your_prey(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
     """Targets: your prey (``pN``: an action naming them is directed at them)."""
-    from .targets import seat_token
 
     prey = s.prey(seat)
     if prey != seat:
@@ -3166,8 +3012,6 @@ class LookAtHand(Prim):
     """ "Look at <the Methuselah named>'s hand" (only the looker sees the cards)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from .targets import token_seat
-
         seat = token_seat(p.targets[0]) if p.targets else s.prey(p.seat)
         if s.in_game(seat) and seat != p.seat:
             ops.reveal_hand(s, seat, p.seat)
@@ -3179,7 +3023,6 @@ class LookAtHand(Prim):
 
 def action_target(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
     """Targets: "the target Methuselah" of the action in progress (its seat token)."""
-    from .targets import seat_token
 
     a = ctx.action
     if a is not None and a.target_seat >= 0 and a.target_seat != seat and s.in_game(a.target_seat):
@@ -3191,8 +3034,6 @@ class LookAtLibraryTop(Prim):
     """ "Look at the top card of the library of <the Methuselah named>" (told to the looker alone)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from .targets import token_seat
-
         seat = token_seat(p.targets[0]) if p.targets else s.prey(p.seat)
         if s.in_game(seat) and s.library[seat]:
             top = facts(s.library[seat][-1]).name
@@ -3215,7 +3056,6 @@ class RevealsTopAsPlays:
 
     def __call__(self, s: VTESState, p: Play, use: Any) -> bool | str:
         from ..core import PAID
-        from .registry import card_id
 
         if p.by not in s.minions or s.minions[p.by].card != card_id(self.vampire) or p.card < 0:
             return False
@@ -3253,10 +3093,6 @@ class FirstStrikeAgainstYounger:
     vampire: str
 
     def __call__(self, s: VTESState, uid: int) -> bool:
-        from ...combat import current_combat
-        from ...stats import capacity, is_vampire
-        from .registry import card_id
-
         if uid not in s.minions or s.minions[uid].card != card_id(self.vampire):
             return False
         c = current_combat(s)
@@ -3275,8 +3111,6 @@ class WhenBlocking:
     value: Any = 1
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from ...actions import current_action
-
         c = info["combat"]
         a = current_action(s)
         if a is not None and a.blocked_by == src and src in (c.a, c.b):
@@ -3292,8 +3126,6 @@ class FewerVotesWhileOthers:
     n: int = 1
 
     def __call__(self, s: VTESState, src: int, uid: int) -> int:
-        from ...stats import title
-
         if title(s, uid) != self.title:
             return 0
         others = any(v != uid and s.minions[v].title == self.title for _t, v, _m in s.all_ready())
@@ -3310,8 +3142,6 @@ class ActorIs:
     vampire: str
 
     def __call__(self, s: VTESState, course: Any) -> bool:
-        from .registry import card_id
-
         return course.actor in s.minions and s.minions[course.actor].card == card_id(self.vampire)
 
 
@@ -3365,8 +3195,6 @@ class PoolWhenBurnedInCombat:
     n: int
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from ...combat import current_combat
-
         c = current_combat(s)
         if info.get("uid") != src or c is None or src not in (c.a, c.b):
             return
@@ -3417,7 +3245,7 @@ class UnblockableByCorrupted:
 
 
 @dataclass(frozen=True, slots=True)
-class CostsMoreRequiring:
+class CostsMoreRequiring(WhileVampireOnTable):
     """ "Action cards and strike cards that require <Discipline> cost <this vampire> an additional N
     blood": a rule of ``core.COST_CHANGES``."""
 
@@ -3426,8 +3254,6 @@ class CostsMoreRequiring:
     n: int = 1
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
-        from .registry import card_id
-
         if uid < 0 or uid not in s.minions or s.minions[uid].card != card_id(self.vampire):
             return 0, 0
         if self.code not in {code for code, _ in facts(card).disciplines}:
@@ -3444,8 +3270,6 @@ class BlockerBurnsBloodEvent:
     n: int = 1
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from ...stats import is_vampire
-
         course, blocker = info.get("course"), info.get("blocker", -1)
         if course is None or course.actor != src or blocker not in s.minions or not is_vampire(s, blocker):
             return
@@ -3491,7 +3315,7 @@ def own_locations(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
 
 
 @dataclass(frozen=True, slots=True)
-class ReactionsCostYoungerMore:
+class ReactionsCostYoungerMore(WhileVampireOnTable):
     """ "While <this vampire> is acting, reaction cards cost younger vampires N additional blood": a rule
     of ``core.COST_CHANGES``."""
 
@@ -3499,9 +3323,6 @@ class ReactionsCostYoungerMore:
     n: int = 1
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
-        from ...actions import current_action
-        from ...stats import capacity, is_vampire
-
         a = current_action(s)
         if a is None or use.as_ != "reaction" or uid not in s.minions or not ActorIs(self.vampire)(s, a):
             return 0, 0
@@ -3518,8 +3339,6 @@ class WhileNamedReady:
     yours: bool = False  # "while <name> is in your ready region"
 
     def __call__(self, s: VTESState, src: int, uid: int) -> int:
-        from .registry import card_id
-
         other = card_id(self.name)
         seat = s.controller(uid)
         return self.n if any(m.card == other and (not self.yours or t == seat) for t, _v, m in s.all_ready()) else 0
@@ -3529,7 +3348,7 @@ class WhileNamedReady:
 
 
 @dataclass(frozen=True, slots=True)
-class LendsCheaper:
+class LendsCheaper(WhileVampireOnTable):
     """ "While <this vampire> is ready, cards requiring <Discipline> cost <kind> you control N fewer
     blood": a rule of ``core.COST_CHANGES``."""
 
@@ -3539,8 +3358,6 @@ class LendsCheaper:
     n: int = 1
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
-        from .registry import card_id
-
         if uid < 0 or uid not in s.minions or not self.kind(s, uid):
             return 0, 0
         me = card_id(self.vampire)
@@ -3593,8 +3410,6 @@ class YoungerThanActor:
     "younger vampires must burn 1 blood to attempt to block <this vampire>")."""
 
     def __call__(self, s: VTESState, course: Any, uid: int) -> bool:
-        from ...stats import capacity, is_vampire
-
         actor = course.actor
         return uid in s.minions and actor in s.minions and is_vampire(s, uid) and capacity(s, uid) < capacity(s, actor)
 
@@ -3608,8 +3423,6 @@ class StealthAgainstControlling:
     kind: Any
 
     def __call__(self, s: VTESState, src: int, uid: int) -> int:
-        from ...actions import current_action
-
         a = current_action(s)
         if a is None or a.actor != uid or not a.directed or not s.in_game(a.target_seat):
             return 0
@@ -3626,9 +3439,6 @@ class CannotBlockOlder:
     vampire: str
 
     def __call__(self, s: VTESState, course: Any, uid: int) -> bool:
-        from ...stats import capacity, is_vampire
-        from .registry import card_id
-
         if uid not in s.minions or s.minions[uid].card != card_id(self.vampire):
             return True
         actor = course.actor
@@ -3636,7 +3446,7 @@ class CannotBlockOlder:
 
 
 @dataclass(frozen=True, slots=True)
-class CannotPlayAs:
+class CannotPlayAs(WhileVampireOnTable):
     """ "<This vampire> cannot perform <political> actions": a rule of ``core.TARGET_RULES`` (no card
     played by it as one, no ability of that kind of action)."""
 
@@ -3644,8 +3454,6 @@ class CannotPlayAs:
     as_: str
 
     def __call__(self, s: VTESState, ctx: Any, p: Play) -> bool:
-        from .registry import card_id
-
         if p.by not in s.minions or s.minions[p.by].card != card_id(self.vampire):
             return True
         if p.card >= 0 and p.card in CARDS:
@@ -3699,15 +3507,13 @@ class BloodForStrike:
 
 
 @dataclass(frozen=True, slots=True)
-class CannotPlayRequiring:
+class CannotPlayRequiring(WhileVampireOnTable):
     """ "<This vampire> cannot use cards requiring <Discipline>": a rule of ``core.TARGET_RULES``."""
 
     vampire: str
     code: str
 
     def __call__(self, s: VTESState, ctx: Any, p: Play) -> bool:
-        from .registry import card_id
-
         if p.by not in s.minions or s.minions[p.by].card != card_id(self.vampire) or p.card < 0:
             return True
         return self.code not in {code for code, _ in facts(p.card).disciplines}
@@ -3747,7 +3553,7 @@ class ExtraOnReplace:
 
 
 @dataclass(frozen=True, slots=True)
-class CombatCardsCostOpposing:
+class CombatCardsCostOpposing(WhileVampireOnTable):
     """ "Combat cards requiring <Discipline> cost <kind> an additional N blood when in combat with <this
     vampire>": a rule of ``core.COST_CHANGES``."""
 
@@ -3757,9 +3563,6 @@ class CombatCardsCostOpposing:
     n: int = 1
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
-        from ...combat import current_combat
-        from .registry import card_id
-
         c = current_combat(s)
         if c is None or uid not in (c.a, c.b) or not facts(card).is_type("Combat"):
             return 0, 0
@@ -3771,7 +3574,6 @@ class CombatCardsCostOpposing:
 
 def with_vampire_trait(trait: str) -> Callable[[VTESState, int], bool]:
     """The kind "a <trait> vampire" (a trait its text names or a card gave it: Black Hand)."""
-    from ...traits import has_trait
 
     def kind(s: VTESState, uid: int) -> bool:
         return has_trait(s, uid, trait)
@@ -3786,8 +3588,6 @@ class LookAtHandIfBlockedByOlder:
     looker's advantage: it looks)."""
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from ...stats import capacity, is_vampire
-
         course, blocker = info.get("course"), info.get("blocker", -1)
         if course is None or course.actor != src or blocker not in s.minions or src not in s.minions:
             return
@@ -3807,15 +3607,13 @@ class InterceptBlocking:
     n: int
 
     def __call__(self, s: VTESState, course: Any, uid: int) -> int:
-        from .registry import card_id
-
         if uid not in s.minions or s.minions[uid].card != card_id(self.vampire) or course.actor not in s.minions:
             return 0
         return self.n if self.actor(s, course.actor) else 0
 
 
 @dataclass(frozen=True, slots=True)
-class TypesCostMore:
+class TypesCostMore(WhileVampireOnTable):
     """ "<Type> cards cost <this vampire> +N blood" ("combat cards cost Rex +1 blood"): a rule of
     ``core.COST_CHANGES``."""
 
@@ -3824,8 +3622,6 @@ class TypesCostMore:
     n: int = 1
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
-        from .registry import card_id
-
         if uid < 0 or uid not in s.minions or s.minions[uid].card != card_id(self.vampire):
             return 0, 0
         return (self.n, 0) if any(facts(card).is_type(t) for t in self.types) else (0, 0)
@@ -3855,7 +3651,6 @@ class LimitedAdditionalFirstRound:
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
         from .combat import LIMITED
-        from .when import note_round
 
         c = info["combat"]
         if src in (c.a, c.b):
@@ -3871,9 +3666,7 @@ class GunsMoreAtLongRange:
     n: int = 1
 
     def __call__(self, s: VTESState, c: Any, uid: int, st: Any) -> int:
-        from ...combat import LONG
         from .inplay import first_line
-        from .registry import card_id
 
         if c.range != LONG or s.minions[uid].card != card_id(self.vampire) or st.source not in s.placed:
             return 0
@@ -3887,8 +3680,6 @@ class GiveTitle(Prim):
     title: str
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...contests import gain_title
-
         v = p.targets[0] if p.targets else -1
         if isinstance(v, int) and v in s.minions:
             gain_title(s, v, self.title)
@@ -3984,8 +3775,6 @@ class LockFailedYoungerBlocker:
     the action": its ``failed`` a ``block-failed`` handler, itself an ``action-end`` handler."""
 
     def failed(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from ...stats import capacity, is_vampire
-
         course, blocker = info.get("course"), info.get("blocker", -1)
         if course is None or course.actor != src or blocker not in s.minions or src not in s.minions:
             return
@@ -4028,16 +3817,12 @@ class AfterDiablerizingOlder:
     strength: bool = False
 
     def watch(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from ...stats import capacity
-
         course = info.get("course")
         victim = getattr(course, "victim", -1) if course is not None else -1
         if course is not None and course.actor == src and course.kind_ == "diablerize" and victim in s.minions:
             s.marks[("this-action", "victim-capacity", src)] = capacity(s, victim)
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from ...stats import capacity
-
         course = info.get("course")
         cap = s.marks.get(("this-action", "victim-capacity", src))
         if course is None or course.actor != src or cap is None or src not in s.minions or cap <= capacity(s, src):
@@ -4099,7 +3884,7 @@ class BurnsUnlessHunted:
 
 
 @dataclass(frozen=True, slots=True)
-class LendsCheaperAllies:
+class LendsCheaperAllies(WhileVampireOnTable):
     """ "While <this vampire> is ready, <trait> allies cost <kind> you control N fewer pool to recruit":
     a rule of ``core.COST_CHANGES``."""
 
@@ -4109,8 +3894,6 @@ class LendsCheaperAllies:
     n: int
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
-        from .registry import card_id
-
         f = facts(card)
         if uid < 0 or uid not in s.minions or not f.is_type("Ally") or f.trait != self.trait or not self.kind(s, uid):
             return 0, 0
@@ -4127,14 +3910,11 @@ class NeverTitled:
     vampire: str
 
     def __call__(self, s: VTESState, uid: int, title: str) -> bool:
-        from .registry import card_id
-
         return uid not in s.minions or s.minions[uid].card != card_id(self.vampire)
 
 
 def self_merged(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
     """ "[MERGED]": <this vampire> is merged with its other card (VT-INF-13: the merged text applies)."""
-    from ...stats import is_merged
 
     return uid in s.minions and is_merged(s, uid)
 
@@ -4146,8 +3926,6 @@ class LookAtOpposingHand:
     handler of its text; looking is always to the looker's advantage: it looks)."""
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from ...stats import capacity, is_vampire
-
         c = info["combat"]
         if src not in (c.a, c.b) or src not in s.minions:
             return
@@ -4167,8 +3945,6 @@ class BleedAgainstLocationController:
     n: int
 
     def __call__(self, s: VTESState, src: int, uid: int) -> int:
-        from ...actions import current_action
-
         a = current_action(s)
         if a is None or a.actor != uid or not a.is_bleed() or not s.in_game(a.target_seat):
             return 0
@@ -4197,7 +3973,6 @@ class CountersOn(Prim):
 
 def ally_with_counters(kind: str) -> Callable[[VTESState, int], bool]:
     """The kind "an ally with any <kind> counters"."""
-    from ...stats import is_vampire
 
     def pred(s: VTESState, uid: int) -> bool:
         return uid in s.minions and not is_vampire(s, uid) and s.minions[uid].count(kind) > 0
@@ -4207,7 +3982,6 @@ def ally_with_counters(kind: str) -> Callable[[VTESState, int], bool]:
 
 def named_in_your_ready(name: str) -> Callable[..., bool]:
     """ "If <name> is in your ready region" (a condition)."""
-    from .registry import card_id
 
     def pred(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
         other = card_id(name)
@@ -4218,7 +3992,6 @@ def named_in_your_ready(name: str) -> Callable[..., bool]:
 
 def locked_of_same_circle(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
     """Targets: another locked Blood Brother of the same circle as <this vampire> (``uid``), ready."""
-    from ...traits import circle
 
     mine = circle(facts(s.minions[uid].card)) if uid in s.minions else None
     if not mine:

@@ -11,21 +11,26 @@ registers one as an unlock-phase effect (VT-UNL-02: carried out in the order its
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
-from tabletome.engine.i18n.retell import said
+from tabletome.engine.i18n.retell import said, said_n
 
 from ... import ops
+from ...impulse import ask
 from ...model import facts
+from ...play import pool_debt
 from ...state import VTESState
-from ...stats import is_vampire
+from ...stats import capacity, clan_of, is_vampire
 from .inplay import add_counter, bearer
+from .minion import ask_private, distinct_slugs, gehenna_event, stays
 from .prims import NOTHING, Gives, Prim
-from .registry import event
+from .registry import WhileOnTable, card_id, event
+from .targets import token_seat
 from .when import Kind
 
 if TYPE_CHECKING:
@@ -222,8 +227,6 @@ def ops_ask(
     then: Callable[[VTESState, tuple[Any, ...], Action], None],
     args: tuple[Any, ...],
 ) -> None:
-    from ...impulse import ask
-
     ask(s, seat, question, options, then, args)
 
 
@@ -249,7 +252,6 @@ def payers(s: VTESState, seat: int, kind: Kind | None = None, torpor: bool = Tru
     """What may pay "1 pool or 1 blood from a vampire (a ready <kind>) you control": ``pool`` (only
     with 1 pool left when ``pool``), then each such vampire with blood (an empty vampire pays nothing:
     LSJ 19971212)."""
-    from ...stats import is_vampire
 
     out: list[Any] = ["pool"] if not pool or s.pool[seat] >= 1 else []
     for v in s.ready[seat] + (s.torpor[seat] if torpor else []):
@@ -490,8 +492,6 @@ class PoolLostToCounters:
         if lost > 0:
             s.placed[src] = pl._replace(counters=pl.counters + lost)
             if s.log is not None:
-                from tabletome.engine.i18n.retell import said_n
-
                 line = said_n("{card} gets {n} counter.", "{card} gets {n} counters.", lost, card=card_name(s, src))
                 ops.tell(s, line)
 
@@ -508,9 +508,6 @@ class LocksOldest:
     kind: Kind
 
     def __call__(self, s: VTESState, src: int, seat: int) -> None:
-        from ...impulse import ask
-        from ...stats import capacity
-
         fit = [v for v in s.ready[seat] if is_vampire(s, v) and self.kind(s, v)]
         if not fit:
             return
@@ -561,8 +558,6 @@ class CapacityAtMostCounters:
     card: str
 
     def __call__(self, s: VTESState, uid: int) -> int | None:
-        from .registry import card_id
-
         cid = card_id(self.card)
         counts = [pl.counters for pl in s.placed.values() if pl.card == cid]
         return max(1, min(counts)) if counts else None
@@ -574,8 +569,6 @@ class CounterOffOnGehenna:
     event of the card in play)."""
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from .minion import gehenna_event
-
         uid = info.get("uid", -1)
         pl = s.placed.get(src)
         if uid == src:
@@ -590,7 +583,6 @@ class CounterOffOnGehenna:
 
 def gehenna_count(s: VTESState) -> int:
     """The number of Gehenna events in play."""
-    from .minion import gehenna_event
 
     return sum(1 for pl in s.placed.values() if gehenna_event(pl.card))
 
@@ -606,9 +598,6 @@ def gehenna_events(n: int) -> Any:
 
 def clan_crowd(s: VTESState, seat: int) -> list[int]:
     """The vampires ``seat`` controls (ready or in torpor) of a clan it controls 3 or more of."""
-    from collections import Counter
-
-    from ...stats import clan_of
 
     mine = [u for u in (*s.ready[seat], *s.torpor[seat]) if is_vampire(s, u)]
     clans = Counter(clan_of(s.minions[u]) for u in mine)
@@ -638,8 +627,6 @@ class BurnOneOfClan:
 
 
 def founder_burns(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    from ...stats import capacity
-
     seat = args[0]
     uid = int(action.args[0])
     if uid not in s.minions:
@@ -653,7 +640,6 @@ def founder_burns(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
 def nightmare_targets(s: VTESState, seat: int) -> list[int]:
     """The unlocked minions ``seat`` controls that :class:`LockUnlessDiscard` affects (not a mortal
     ally, nor a vampire with capacity greater than the number of Gehenna events in play)."""
-    from ...stats import capacity
 
     n = gehenna_count(s)
     out = []
@@ -687,8 +673,6 @@ class LockUnlessDiscard:
 
 
 def ask_lock_or_discard(s: VTESState, seat: int, left: tuple[int, ...], name: str) -> None:
-    from .minion import ask_private, distinct_slugs
-
     left = tuple(u for u in left if u in s.minions and s.controller(u) == seat and not s.minions[u].locked)
     if not left:
         return
@@ -720,7 +704,6 @@ def being_ousted_pool(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
     """Targets of :class:`KeepInGame`: the Methuselah being ousted (``ctx.window``, ``play.Ousting``)
     and the pool given (``poolN``): at least enough to bring them above 0 (RTR 19970630, ANK
     20230817-2), at most all but 1 of yours."""
-    from ...play import pool_debt
 
     target = getattr(ctx.window, "target", -1)
     if target < 0 or not s.in_game(target):
@@ -736,9 +719,6 @@ class KeepInGame(Prim):
     (the amount chosen, :func:`being_ousted_pool`; the card remembers them: ``(SAVED, seat)``)."""
 
     def __call__(self, s: VTESState, p: Any) -> None:
-        from .minion import stays
-        from .targets import token_seat
-
         target, n = token_seat(p.targets[0]), int(str(p.targets[1])[4:])
         if not s.in_game(target):
             return
@@ -790,8 +770,6 @@ class VictoryPointsInstead:
     card: str
 
     def __call__(self, s: VTESState, seat: int, ousted: tuple[int, ...]) -> int:
-        from .registry import card_id
-
         cid = card_id(self.card)
         mine = sorted(
             u
@@ -846,7 +824,7 @@ class BurnAllCards(Prim):
 
 
 @dataclass(frozen=True, slots=True)
-class NoMorePlayed:
+class NoMorePlayed(WhileOnTable):
     """ "No more <cards of a kind> can be put in play" while ``card`` is in play (a rule of
     ``core.TARGET_RULES``): such cards, which put themselves in play, cannot be played."""
 
@@ -854,8 +832,6 @@ class NoMorePlayed:
     kind: Callable[[int], bool]
 
     def __call__(self, s: VTESState, ctx: Any, p: Any) -> bool:
-        from .registry import card_id
-
         if p.card < 0 or not self.kind(p.card):
             return True
         cid = card_id(self.card)
@@ -875,8 +851,6 @@ class EmployerBloodOrBurned:
         return src in s.placed and host in s.minions and s.controller(host) == seat
 
     def __call__(self, s: VTESState, src: int, seat: int) -> None:
-        from ...stats import is_vampire
-
         if not self.due(s, src, seat):
             return
         host = bearer(s, src)
@@ -908,8 +882,6 @@ class PoolUnlessBurns:
     kind: Kind
 
     def __call__(self, s: VTESState, src: int, seat: int) -> None:
-        from ...impulse import ask
-
         name = card_name(s, src)
         fit = [v for v in s.ready[seat] + s.torpor[seat] if self.kind(s, v)]
         choices = [Action("burn", (v,)) for v in fit] + [Action("pool", (f"{self.n}-pool",))]
@@ -941,8 +913,6 @@ class BloodOrBurnedChosen:
         return uid in s.minions and s.controller(uid) == seat
 
     def __call__(self, s: VTESState, src: int, seat: int) -> None:
-        from ...impulse import ask
-
         if src not in s.placed or not self.due(s, src, seat):
             return
         uid = bearer(s, src)

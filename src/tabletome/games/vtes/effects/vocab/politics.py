@@ -10,23 +10,46 @@ effect runs if the referendum passes (VT-REF-07).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
-from itertools import combinations, product
+from itertools import combinations, combinations_with_replacement, product
 from typing import Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
-from tabletome.engine.i18n.retell import said
+from tabletome.engine.i18n.retell import said, said_n
 
 from ... import ops
-from ...hooks import ActionSpec, Ctx, Play, Targets, listen
-from ...model import facts, slug
-from ...state import VTESState
-from ...stats import clan_of, is_vampire
+from ...actions import is_equipment, may_carry
+from ...combat import inflict
+from ...contests import CONTESTED_TITLE, TITLE_CITY, TITLE_RULES, gain_title, title_city, yield_card
+from ...hooks import ABILITIES, CARDS, POLITICAL, ActionSpec, Ctx, Play, Targets, listen
+from ...impulse import Ask, ask
+from ...model import CITY, facts, slug
+from ...phases import EDGE_POOL, REVERSED, edge_pool
+from ...play import cost_of, stays
+from ...politics import AUTO_PASS, BLOOD_HUNT, current_referendum
+from ...state import CENTRE, VTESState
+from ...stats import (
+    CITY_TITLES,
+    PRISCUS,
+    TITLE_SECT,
+    TITLE_VOTES,
+    capacity,
+    clan_of,
+    has_clan,
+    is_ally,
+    is_vampire,
+    title,
+    titled,
+)
+from .action import NO_NEXT_UNLOCK, action_of
 from .amounts import Amount, amount, typical
-from .prims import Gives, Prim, tags
+from .minion import ask_private, weapon_card
+from .prims import Gives, Prim, gives_of, tags
+from .registry import WhileOnTable, card_id
 from .targets import Args, seat_token, token_seat
 from .when import Kind
 
@@ -43,8 +66,6 @@ class Votes(Prim):
     n: Amount
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...politics import current_referendum
-
         ref = current_referendum(s)
         if ref is not None and p.by >= 0:
             side = str(p.targets[0]) if p.targets else None
@@ -62,8 +83,6 @@ class ChosenGetsVotes(Prim):
     n: int
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...politics import current_referendum
-
         ref = current_referendum(s)
         uid = p.targets[0] if p.targets else -1
         if ref is not None and isinstance(uid, int) and uid in s.minions and len(p.targets) > 1:
@@ -96,8 +115,6 @@ class VotesEach(Prim):
     anyone: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...politics import current_referendum
-
         ref = current_referendum(s)
         if ref is None:
             return
@@ -118,9 +135,6 @@ class MethuselahVotes(Prim):
     n: int
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...model import facts
-        from ...politics import current_referendum
-
         ref = current_referendum(s)
         if ref is not None and p.source in s.placed:
             name = facts(s.placed[p.source].card).name
@@ -170,9 +184,6 @@ class Abstain(Prim):
     acting: bool = False  # the acting vampire ("the acting vampire cannot cast any votes or ballots")
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...politics import current_referendum
-        from .action import action_of
-
         ref = current_referendum(s)
         a = action_of(s)
         v = (a.actor if a is not None else -1) if self.acting else p.targets[0] if p.targets else -1
@@ -198,10 +209,6 @@ class CancelReferendum(Prim):
     plain: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...model import facts
-        from ...politics import current_referendum
-        from .action import action_of
-
         ref = current_referendum(s)
         a = action_of(s)
         if ref is None or a is None:
@@ -414,7 +421,6 @@ def margin_terms(pool_cap: int, titled_cap: int = 0, among: Kind | None = None) 
     ``among``, which ready minions of that kind you control gain 1 each (only the distributions of
     the most blood: gaining is never worse). Without ``among``, the rest goes to the vampire playing
     the card (:class:`MarginBlood`)."""
-    from ...stats import titled
 
     def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
         cap = titled_cap if titled_cap and titled(s, uid) else pool_cap
@@ -440,8 +446,6 @@ class MarginBlood(Prim):
     each_chosen: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from .action import action_of
-
         k = pool_of(p.targets[0]) if p.targets else 0
         if self.each_chosen:
             if not p.targets:
@@ -536,8 +540,6 @@ POOL_FOR_VOTES = {
 def ask_pool_votes(s: VTESState, args: tuple[Any, ...]) -> None:
     """The next Methuselah burns pool for votes (``choose for-2-pool``), or declines (the card's
     player: "for" first)."""
-    from ...impulse import ask
-    from ...politics import current_referendum
 
     rule, player, left = args
     left = tuple(t for t in left if s.in_game(t))
@@ -555,8 +557,6 @@ def ask_pool_votes(s: VTESState, args: tuple[Any, ...]) -> None:
 
 
 def pool_votes_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    from ...politics import current_referendum
-
     rule, player, left = args
     seat = left[0]
     ref = current_referendum(s)
@@ -592,7 +592,6 @@ class ChosenCapacityPool(Prim):
 
 def ask_chosen(s: VTESState, args: tuple[Any, ...]) -> None:
     """The next Methuselah chooses a ready vampire they control (or none); the pools move after the last."""
-    from ...impulse import ask
 
     rule, left, chosen = args
     left = tuple(t for t in left if s.in_game(t))
@@ -615,8 +614,6 @@ def chose(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
 
 
 def chosen_pools(s: VTESState, rule: ChosenCapacityPool, chosen: dict[int, int]) -> None:
-    from ...stats import capacity
-
     def cap(seat: int) -> int:
         v = chosen.get(seat, -1)
         return capacity(s, v) if v in s.minions and s.is_ready(v) else 0
@@ -679,9 +676,6 @@ class InItsReferendum:
     edge: int = 0
 
     def __call__(self, s: VTESState, ref: Any, uid: int, kind: str) -> int:
-        from ...stats import PRISCUS, title
-        from .registry import card_id
-
         if ref.aplay is None or ref.aplay.card != card_id(self.card):
             return 0
         if kind == "edge":
@@ -822,8 +816,6 @@ class CountersToVotes(Prim):
     being polled (cast with its side if it has cast already, VT-VOTE-02)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...politics import current_referendum
-
         ref = current_referendum(s)
         pl = s.placed.get(p.source)
         v = p.targets[0] if p.targets else -1
@@ -833,8 +825,6 @@ class CountersToVotes(Prim):
         s.placed[p.source] = pl._replace(counters=pl.counters - n)
         ref.add_votes(s, v, n)
         if s.log is not None:
-            from tabletome.engine.i18n.retell import said_n
-
             name = facts(pl.card).name
             line = said_n(
                 "{minion} gets +{n} vote ({card}).",
@@ -860,8 +850,6 @@ def is_title_card(card_: int) -> bool:
 def city_held(s: VTESState, uid: int) -> str | None:
     """The city of the city title the vampire holds (whether it still fits its sect or not: "had a
     city title"), "" for one of no known city; None without a city title."""
-    from ...contests import title_city
-    from ...stats import CITY_TITLES
 
     m = s.minions[uid]
     if m.title not in CITY_TITLES:
@@ -871,7 +859,6 @@ def city_held(s: VTESState, uid: int) -> str | None:
 
 def may_gain_title(s: VTESState, uid: int, title: str) -> bool:
     """No card forbids the vampire that title (``contests.TITLE_RULES``: Persona Non Grata)."""
-    from ...contests import TITLE_RULES
 
     if all(f(s, uid, title) for f in TITLE_RULES):
         return True
@@ -908,8 +895,6 @@ class TitleCard(Prim):
         return p.by
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...contests import gain_title
-        from ...model import CITY
         from .minion import stays
 
         uid = self.host(s, p)
@@ -940,8 +925,6 @@ class BurnTitleCard(Prim):
     holds the title it stands for (VT-SECT-10)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...contests import CONTESTED_TITLE, TITLE_CITY
-
         pl = s.placed.get(p.source)
         if pl is None:
             return
@@ -968,9 +951,6 @@ class TitlesWorthLess:
     n: int = 1
 
     def __call__(self, s: VTESState, ref: Any, uid: int, kind: str) -> int:
-        from ...stats import TITLE_SECT, TITLE_VOTES, title
-        from .registry import card_id
-
         if kind != "votes" or ref.aplay is None or ref.aplay.card >= 0 or uid not in s.minions:
             return 0
         if ref.source_card != card_id(self.card):
@@ -993,9 +973,6 @@ class Crown(Prim):
     clan: str
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...contests import gain_title
-        from ...play import stays
-
         uid = p.targets[0] if p.targets else -1
         if not isinstance(uid, int) or uid not in s.minions or not s.is_ready(uid):
             return
@@ -1021,9 +998,6 @@ class ClanVotesInIts:
     n: int = 1
 
     def __call__(self, s: VTESState, src: int, uid: int) -> int:
-        from ...politics import current_referendum
-        from ...stats import has_clan
-
         ref = current_referendum(s)
         if ref is None or ref.aplay is None or ref.aplay.card != self.card:
             return 0
@@ -1110,7 +1084,6 @@ class BurnEach(Prim):
 def remove_title(s: VTESState, uid: int) -> None:
     """The vampire loses its title: a title card standing for it is burned (VT-SECT-10), its city and
     any contest over it go."""
-    from ...contests import CONTESTED_TITLE, TITLE_CITY
 
     for card in list(s.minions[uid].cards):
         if card in s.placed and "Title" in facts(s.placed[card].card).text.split("\n")[0]:
@@ -1143,8 +1116,6 @@ class EdgeForTitle(Prim):
     pool: int = 2
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...state import CENTRE
-
         uid = p.targets[0] if p.targets else -1
         if s.edge != p.seat or not isinstance(uid, int) or uid not in s.minions:
             return
@@ -1166,8 +1137,6 @@ class NextPassesAutomatically(Prim):
     sect: str = ""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...politics import AUTO_PASS
-
         s.marks[(AUTO_PASS, p.seat)] = self.sect or True
 
     def gives(self) -> Gives:
@@ -1186,9 +1155,6 @@ class OnlySectCasts:
     barred: bool = False  # "<sect> vampires cannot cast votes or ballots" (the sect barred, not the only one)
 
     def __call__(self, s: VTESState, ref: Any, source: Any, seat: int, side: str) -> bool:
-        from .action import action_of
-        from .registry import card_id
-
         if not isinstance(source, int) or source not in s.minions:
             return True
         if self.card:
@@ -1215,8 +1181,6 @@ class MirrorPoolLoss(Prim):
     of its political action (its terms' questions included)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from .action import action_of
-
         a = action_of(s)
         if a is not None:
             s.marks[(MIRRORED, p.seat)] = a.serial
@@ -1288,9 +1252,6 @@ class FailsIfTitled(Prim):
     that called it says "Requires a titled vampire")."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...hooks import CARDS
-        from ...politics import current_referendum
-
         ref = current_referendum(s)
         card = ref.aplay.card if ref is not None and ref.aplay is not None else -1
         cd = CARDS.get(card) if card >= 0 else None
@@ -1359,9 +1320,6 @@ class ReferendumFails(Prim):
     unlock_actor: bool = True
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...politics import current_referendum
-        from .action import action_of
-
         ref = current_referendum(s)
         if ref is None:
             return
@@ -1424,8 +1382,6 @@ class BurnedUnlessKept(Prim):
 
     def items(self, s: VTESState, seat: int) -> list[int]:
         """The allies (minion uids) or weapons (card uids) ``seat`` controls."""
-        from ...stats import is_ally
-        from .minion import weapon_card
 
         minions = s.ready[seat] + s.torpor[seat]
         if self.what == "ally":
@@ -1442,8 +1398,6 @@ class BurnedUnlessKept(Prim):
 
 
 def kept_cost(s: VTESState, uid: int) -> int:
-    from ...play import cost_of
-
     card = s.minions[uid].card if uid in s.minions else s.placed[uid].card
     return cost_of(s, card, 0)[1]
 
@@ -1459,7 +1413,6 @@ def kept_seat(s: VTESState, uid: int) -> int:
 def ask_keep(s: VTESState, args: tuple[Any, ...]) -> None:
     """The next card's controller keeps it for its pool cost, or lets it burn; after the last, those
     not kept burn."""
-    from ...impulse import ask
 
     rule, left, kept = args
     left = tuple(u for u in left if kept_seat(s, u) >= 0 and s.in_game(kept_seat(s, u)))
@@ -1497,7 +1450,6 @@ def kept_or_not(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
 def younger_kin(s: VTESState, uid: int) -> list[int]:
     """ "Younger vampires of the same clan as this acting vampire. If this vampire is Laibon, you may
     choose younger Laibon regardless of clan": ready vampires of any Methuselah."""
-    from ...stats import capacity, has_clan
 
     if uid not in s.minions:
         return []
@@ -1539,8 +1491,6 @@ class XChosen:
     candidates: Callable[[VTESState, int], list[int]]
 
     def __call__(self, s: VTESState, ctx: Ctx, p: Play) -> bool:
-        from .registry import card_id
-
         if p.card < 0 or p.card != card_id(self.card) or ctx.moment == "terms":
             return True
         return p.x <= len(self.candidates(s, p.by))
@@ -1579,8 +1529,6 @@ def once_called_each_turn(name: str) -> Any:
     each referendum ends, passed, failed or cancelled)."""
 
     def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        from .registry import card_id
-
         return (CALLED, card_id(name)) not in s.marks
 
     return pred
@@ -1607,7 +1555,6 @@ class AshToLibrary(Prim):
 def ask_ash(s: VTESState, args: tuple[Any, ...]) -> None:
     """The first Methuselah left chooses one more card (``left`` of the ``n``), or is done: their
     library is shuffled and the next one chooses."""
-    from ...impulse import ask
 
     seats, n, left, taken = args
     seats = tuple(t for t in seats if s.in_game(t))
@@ -1656,8 +1603,6 @@ class RemovedAfterAction:
     card: str
 
     def __call__(self, s: VTESState, card: int) -> bool:
-        from .registry import card_id
-
         return card == card_id(self.card)
 
 
@@ -1703,7 +1648,6 @@ def equipment_and_vampire(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterat
     """ "Choose an equipment and a vampire": an equipment card in play (on a minion, not contested) and
     a ready vampire other than the one holding it, who may carry it (``actions.may_carry``), as one
     term ``31:17``."""
-    from ...actions import is_equipment, may_carry
 
     for e, pl in sorted(s.placed.items()):
         if not is_equipment(s, e) or pl.host not in s.minions or any(e in z for z in s.contested):
@@ -1752,8 +1696,6 @@ class IfActing(Prim):
             self.then(s, p)
 
     def gives(self) -> Gives:
-        from .prims import gives_of
-
         return gives_of(self.then)
 
 
@@ -1864,8 +1806,6 @@ class TurnSkippable:
     skips: int = 3
 
     def copies(self, s: VTESState) -> list[int]:
-        from .registry import card_id
-
         cid = card_id(self.card)
         return [v for t in s.remaining() for v in s.inplay[t] if s.placed[v].card == cid]
 
@@ -1899,8 +1839,6 @@ class ReferendumCost:
 
 
 def pay_referendum_cost(s: VTESState, info: dict[str, Any]) -> None:
-    from .registry import card_id
-
     ref = info["referendum"]
     if ref.aplay is None or ref.aplay.card >= 0 or ref.source_card < 0:
         return
@@ -1946,9 +1884,6 @@ class UntitledClanVote:
     clan: str
 
     def __call__(self, s: VTESState, src: int, uid: int) -> int:
-        from ...stats import has_clan
-        from .registry import card_id
-
         cid = card_id(self.card)
         copies = [v for t in s.remaining() for v in s.inplay[t] if s.placed[v].card == cid]
         if not copies or src != min(copies) or uid not in s.minions or not is_vampire(s, uid):
@@ -1963,8 +1898,6 @@ def blood_hunt_on(kind: Kind) -> Any:
     """During the polling of a blood hunt called on a <kind> ("a blood hunt called on a Brujah antitribu")."""
 
     def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        from ...politics import BLOOD_HUNT
-
         ref = ctx.referendum
         return ref is not None and ref.rkind == BLOOD_HUNT and ref.subject in s.minions and kind(s, ref.subject)
 
@@ -1977,8 +1910,6 @@ class CancelBloodHunt(Prim):
     not burned)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...politics import BLOOD_HUNT, current_referendum
-
         ref = current_referendum(s)
         if ref is None or ref.rkind != BLOOD_HUNT:
             return
@@ -2067,7 +1998,6 @@ class GainThenBurnPerCard(Prim):
 
 def cards_counted(s: VTESState, seat: int) -> Iterator[int]:
     """The equipment, location and retainer cards ``seat`` controls (in play)."""
-    from ...actions import is_equipment
     from .inplay import is_location
 
     for v, pl in s.placed.items():
@@ -2085,8 +2015,6 @@ def none_controlled(name: str) -> Any:
     """ "A Methuselah can have only one <name>": none in play controlled by the player."""
 
     def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        from .registry import card_id
-
         cid = card_id(name)
         return not any(s.placed[v].card == cid for v in s.inplay[seat])
 
@@ -2173,10 +2101,6 @@ def blood_allocations(most: int) -> Terms:
 
     @terms
     def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-        from itertools import combinations_with_replacement
-
-        from ...stats import capacity
-
         if uid not in s.minions:
             return
         x = -(-capacity(s, uid) // 2)
@@ -2374,9 +2298,6 @@ class TitleVotesIn:
     n: int = 1
 
     def __call__(self, s: VTESState, ref: Any, uid: int, kind: str) -> int:
-        from ...stats import title
-        from .registry import card_id
-
         if kind != "votes" or ref.aplay is None or ref.aplay.card != card_id(self.card) or uid not in s.minions:
             return 0
         return self.n if s.is_ready(uid) and title(s, uid) == self.title else 0
@@ -2404,8 +2325,6 @@ def same_clan_below(capacity_below: int) -> Callable[[VTESState, int, int], bool
     """ "A vampire with a capacity below N who belongs to the same clan as the acting vampire"."""
 
     def kind(s: VTESState, acting: int, v: int) -> bool:
-        from ...stats import capacity
-
         clan = clan_of(s.minions[acting])
         return clan is not None and clan_of(s.minions[v]) == clan and capacity(s, v) < capacity_below
 
@@ -2422,8 +2341,6 @@ def non_sect_below(sect: str, capacity_below: int, any_if: str) -> Callable[[VTE
     any non-<sect> vampire instead"."""
 
     def kind(s: VTESState, acting: int, v: int) -> bool:
-        from ...stats import capacity, title
-
         if s.minions[v].sect == sect:
             return False
         return title(s, acting) == any_if or capacity(s, v) < capacity_below
@@ -2447,8 +2364,6 @@ class IfFails:
     cancelled: bool = False  # "if this referendum fails or is canceled"
 
     def __call__(self, s: VTESState, ref: Any) -> None:
-        from .registry import card_id
-
         if ref.cancelled and not self.cancelled:
             return
         if ref.aplay is not None and ref.aplay.card == card_id(self.card):
@@ -2504,8 +2419,6 @@ class EachBurnsUncontrolled(Prim):
 
 
 def ask_uncontrolled(s: VTESState, args: tuple[Any, ...]) -> None:
-    from .minion import ask_private
-
     (seats,) = args
     seats = tuple(t for t in seats if s.in_game(t) and s.uncontrolled[t])
     if not seats:
@@ -2540,9 +2453,6 @@ class PoolOrVampire(Prim):
     n: int = 8
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...impulse import ask
-        from ...stats import capacity
-
         v = p.targets[0] if p.targets else -1
         if not isinstance(v, int) or v not in s.minions:
             return
@@ -2582,8 +2492,6 @@ class MayJoinSect(Prim):
     sect: str = "camarilla"
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...stats import has_clan
-
         order = s.remaining()
         if p.seat in order:
             order = order[order.index(p.seat) :] + order[: order.index(p.seat)]
@@ -2600,8 +2508,6 @@ class MayJoinSect(Prim):
 
 
 def ask_join(s: VTESState, args: tuple[Any, ...]) -> None:
-    from ...impulse import ask
-
     uids, sect = args
     uids = tuple(v for v in uids if v in s.minions)
     if not uids:
@@ -2629,8 +2535,6 @@ class JoinSectOnEntry:
     sect: str = "camarilla"
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
-        from ...stats import has_clan
-
         v = info.get("uid", -1)
         if v in s.minions and is_vampire(s, v) and has_clan(s, v, self.clan) and s.minions[v].sect != self.sect:
             ask_join(s, ((v,), self.sect))
@@ -2660,8 +2564,6 @@ class PoolPerOwnAndBloodForVoters(Prim):
     clan: str
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...stats import has_clan
-
         n = sum(1 for v in s.ready[p.seat] if is_vampire(s, v) and has_clan(s, v, self.clan))
         if n:
             ops.gain_pool(s, p.seat, n)
@@ -2708,9 +2610,6 @@ def blood_taken_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[A
     """ "Choose a ready younger vampire controlled by another Methuselah, and allocate 3 of their blood
     between 1 or more other vampires (including this acting vampire)": one term ``21>17=2+19=1`` (the
     vampire, then the blood each other ready vampire gets)."""
-    from itertools import combinations_with_replacement
-
-    from ...stats import capacity
 
     if uid not in s.minions:
         return
@@ -2756,7 +2655,6 @@ class BloodDistributed(Prim):
 
 def chosen_for(s: VTESState, name: str) -> set[int]:
     """The Methuselahs chosen for a card of that name in play (its ``data``)."""
-    from .registry import card_id
 
     cid = card_id(name)
     return {t for pl in s.placed.values() if pl.card == cid and pl.host < 0 for t in pl.data if isinstance(t, int)}
@@ -2799,8 +2697,6 @@ class BurnEdgeAndThis(Prim):
     """ "Burn this card by burning the Edge" (the Methuselah using it holds the Edge)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...state import CENTRE
-
         if s.edge != p.seat or p.source not in s.placed:
             return
         s.edge = CENTRE
@@ -2825,8 +2721,6 @@ class KindVotesIn:
     n: int = 1
 
     def __call__(self, s: VTESState, ref: Any, uid: int, which: str) -> int:
-        from .registry import card_id
-
         if which != "votes" or ref.aplay is None or ref.aplay.card != card_id(self.card) or uid not in s.minions:
             return 0
         return self.n if s.is_ready(uid) and self.kind(s, uid) else 0
@@ -2860,8 +2754,6 @@ class HeldWhileInPlay:
     kind: Kind
 
     def __call__(self, s: VTESState, uid: int) -> bool:
-        from .registry import card_id
-
         cid = card_id(self.card)
         in_play = any(s.placed[v].card == cid for t in s.remaining() for v in s.inplay[t])
         return not (in_play and uid in s.minions and self.kind(s, uid))
@@ -2879,8 +2771,6 @@ class IgnoredInFavour:
     kind: Kind
 
     def __call__(self, s: VTESState, ref: Any, source: Any, seat: int, side: str) -> bool:
-        from .registry import card_id
-
         if side != "for" or not isinstance(source, int) or source not in s.minions:
             return True
         if ref is None or ref.aplay is None or ref.aplay.card != card_id(self.card):
@@ -2921,7 +2811,6 @@ class LookAtTopOfCrypt(Prim):
 
 def first_copy(s: VTESState, name: str, src: int) -> bool:
     """``src`` is the first copy of the card in play (several copies count once)."""
-    from .registry import card_id
 
     cid = card_id(name)
     copies = [v for t in s.remaining() for v in s.inplay[t] if s.placed[v].card == cid]
@@ -2930,7 +2819,6 @@ def first_copy(s: VTESState, name: str, src: int) -> bool:
 
 def is_political_play(s: VTESState, p: Play) -> bool:
     """A political action card played as one, or an ability that is a political action."""
-    from ...hooks import ABILITIES, CARDS, POLITICAL
 
     if p.card >= 0:
         cd = CARDS.get(p.card)
@@ -2943,7 +2831,7 @@ def is_political_play(s: VTESState, p: Play) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class NoPoliticalActionBy:
+class NoPoliticalActionBy(WhileOnTable):
     """ "<Kind> cannot attempt political actions" while the card is in play (a rule of
     ``core.TARGET_RULES``)."""
 
@@ -2951,8 +2839,6 @@ class NoPoliticalActionBy:
     kind: Kind
 
     def __call__(self, s: VTESState, ctx: Ctx, p: Play) -> bool:
-        from .registry import card_id
-
         if p.by not in s.minions or not self.kind(s, p.by):
             return True
         cid = card_id(self.card)
@@ -2971,8 +2857,6 @@ class VotesDuringPolitical:
     n: int = -1
 
     def __call__(self, s: VTESState, src: int, uid: int) -> int:
-        from .action import action_of
-
         a = action_of(s)
         if a is None or a.kind_ != "political" or uid not in s.minions or not self.kind(s, uid):
             return 0
@@ -3021,8 +2905,6 @@ class DamageForVotes(Prim):
     referendum" (normal damage, outside combat)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...combat import inflict
-
         v = p.targets[0] if p.targets else -1
         _turn, cast = s.game_marks.get(LAST_VOTES, (0, ()))
         x = dict(cast).get(v, 0) if isinstance(v, int) else 0
@@ -3064,7 +2946,6 @@ class LookAtLibraryTops:
 def up_to_five_older(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
     """ "Choose up to five older vampires" (ready, any Methuselah's; one at least), as one term ``17+19``
     (one vampire: its uid)."""
-    from ...stats import capacity
 
     if uid not in s.minions:
         return
@@ -3098,8 +2979,6 @@ def none_in_play(name: str) -> Any:
     """ "You may not play this card if another <name> is in play" (anyone's)."""
 
     def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        from .registry import card_id
-
         cid = card_id(name)
         return not any(s.placed[v].card == cid for t in s.remaining() for v in s.inplay[t])
 
@@ -3139,8 +3018,6 @@ class CountersVoteFor:
     card: str
 
     def __call__(self, s: VTESState, ref: Any) -> None:
-        from .registry import card_id
-
         src = ref.aplay.source if ref.aplay is not None else -1
         pl = s.placed.get(src)
         if ref.source_card != card_id(self.card) or pl is None or pl.counters <= 0:
@@ -3178,8 +3055,6 @@ class LockAllHeld(Prim):
     normal during the Methuselah's next unlock phase" (the Methuselah chosen)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from .action import NO_NEXT_UNLOCK
-
         t = token_seat(p.targets[0]) if p.targets else -1
         if t < 0 or not s.in_game(t):
             return
@@ -3222,7 +3097,6 @@ class PoolForBringing:
 
 def prey_below_x(s: VTESState, seat: int, x: int) -> list[int]:
     """The vampires your prey controls (ready or in torpor) with capacity less than X."""
-    from ...stats import capacity
 
     prey = s.prey(seat)
     if prey == seat:
@@ -3247,8 +3121,6 @@ class XBelow:
     card: str
 
     def __call__(self, s: VTESState, ctx: Ctx, p: Play) -> bool:
-        from .registry import card_id
-
         if p.card < 0 or p.card != card_id(self.card) or ctx.moment == "terms":
             return True
         return bool(prey_below_x(s, p.seat, p.x))
@@ -3270,8 +3142,6 @@ class NoBloodGainIn:
     card: str
 
     def __call__(self, s: VTESState, card: int) -> bool:
-        from .registry import card_id
-
         return card == card_id(self.card)
 
 
@@ -3337,7 +3207,6 @@ class MethuselahCounter(Prim):
 def counters_due(s: VTESState, info: dict[str, Any]) -> None:
     """In a Methuselah's unlock phase, what their threat and target counters do, asked as the phase's
     effects are carried out (after the Edge's pool: TOM 19951214-1)."""
-    from ...impulse import Ask
 
     seat = info["seat"]
     for kind in ("threat", "target"):
@@ -3358,9 +3227,6 @@ def counter_choices(s: VTESState, kind: str, seat: int) -> list[Action]:
 def counter_answered(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
     """The Edge burned (its pool gained first, if still owed: TOM 19951214-1), or "burns 1 pool for each
     threat counter" / "one of his or her ready minions takes 2 unpreventable damage"."""
-    from ...combat import inflict
-    from ...phases import EDGE_POOL, edge_pool
-    from ...state import CENTRE
 
     kind, seat = args
     if not s.in_game(seat):
@@ -3387,7 +3253,6 @@ listen("unlock", counters_due)
 
 def allies_and_retainers(s: VTESState) -> list[int]:
     """The allies (minion uids) and retainers (card uids) in play."""
-    from ...stats import is_ally
 
     allies = [v for _t, v, _m in s.all_ready() if is_ally(s, v)]
     retainers = [c for c, pl in sorted(s.placed.items()) if pl.host in s.minions and facts(pl.card).is_type("Retainer")]
@@ -3400,8 +3265,6 @@ def ally_or_retainer_terms(two_if: str) -> Terms:
 
     @terms
     def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-        from ...stats import title
-
         found = allies_and_retainers(s)
         yield from ((v,) for v in found)
         if uid in s.minions and title(s, uid) == two_if:
@@ -3439,8 +3302,6 @@ class BurnChosenAndPool(Prim):
 
 
 def bears(s: VTESState, uid: int, name: str) -> bool:
-    from .registry import card_id
-
     m = s.minions.get(uid)
     cid = card_id(name)
     return m is not None and any(p in s.placed and s.placed[p].card == cid for p in m.cards)
@@ -3455,8 +3316,6 @@ class OnlySectTitles:
     sect: str = "anarch"
 
     def __call__(self, s: VTESState, uid: int, title: str) -> bool:
-        from ...stats import TITLE_SECT
-
         if not bears(s, uid, self.card):
             return True
         return TITLE_SECT.get(title, s.minions[uid].sect) == self.sect
@@ -3505,8 +3364,6 @@ class ChosenYield(Prim):
     a copy left alone wins its contest, VT-CONT-05)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...contests import yield_card
-
         chosen = [int(w) for w in str(p.targets[0]).split("+") if w.isdigit()] if p.targets else []
         for v in chosen:
             for t in s.remaining():
@@ -3534,8 +3391,6 @@ def copies_on_actor(name: str) -> Callable[[VTESState, Any], int]:
     LSJ 19980225)."""
 
     def count(s: VTESState, course: Any) -> int:
-        from .registry import card_id
-
         m = s.minions.get(course.actor)
         cid = card_id(name)
         return 0 if m is None else sum(1 for p in m.cards if p in s.placed and s.placed[p].card == cid)
@@ -3563,8 +3418,6 @@ class ReversePlay(Prim):
     (``phases.REVERSED``; reversed again, back as before)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...phases import REVERSED
-
         if s.game_marks.pop(REVERSED, None) is None:
             s.game_marks[REVERSED] = True
         ops.say(s, N_("The direction of play is reversed."))
@@ -3592,7 +3445,6 @@ NON_LAIBON_TITLES = (
 @cache
 def requires_non_laibon_title(card: int) -> bool:
     """The card's printed requirement names a non-Laibon title ("Requires a prince or justicar")."""
-    import re
 
     req = next((line for line in facts(card).text.split("\n") if "Requires" in line), "")
     found = re.search(r"Requires[^.]*\.", req)
@@ -3600,7 +3452,7 @@ def requires_non_laibon_title(card: int) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class NoTitleCardsAround:
+class NoTitleCardsAround(WhileOnTable):
     """ "Cards which require a non-Laibon title cannot be played on this Laibon nor while this Laibon is
     acting" (the minion bearing ``card``; played by it, it would be acting): a rule of
     ``core.TARGET_RULES``."""
@@ -3608,8 +3460,6 @@ class NoTitleCardsAround:
     card: str
 
     def __call__(self, s: VTESState, ctx: Ctx, p: Play) -> bool:
-        from .action import action_of
-
         if p.card < 0 or not requires_non_laibon_title(p.card):
             return True
         a = ctx.action if ctx.action is not None else action_of(s)

@@ -11,8 +11,10 @@ from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from ...cards import load_cards
 from ...hooks import ABILITIES, CARDS, COVERAGE, Ability, CardDef, Pred, Use, add_event, add_flag, add_static, listen
 from ...model import BASIC, SUPERIOR, facts
+from ...play import ANYONE
 
 if TYPE_CHECKING:
     from ...combat import Combat, Strike
@@ -23,9 +25,30 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 @cache
 def card_id(name: str) -> int:
-    from ...cards import load_cards
-
     return int(load_cards().named(name).id)
+
+
+class WhileOnTable:
+    """A rule that does nothing while its ``card`` is neither a minion nor a card in play:
+    ``hooks.active`` leaves it out at such a table."""
+
+    __slots__ = ()
+    card: str
+
+    @property
+    def needs(self) -> int:
+        return card_id(self.card)
+
+
+class WhileVampireOnTable:
+    """A vampire's rule that does nothing while ``vampire`` is not a minion (``hooks.active``)."""
+
+    __slots__ = ()
+    vampire: str
+
+    @property
+    def needs(self) -> int:
+        return card_id(self.vampire)
 
 
 def card(
@@ -54,8 +77,6 @@ def abilities(name: str, *abs_: Ability) -> int:
     cid = card_id(name)
     ABILITIES[cid] = (*ABILITIES.get(cid, ()), *abs_)
     if any(a.user == "any" for a in abs_):
-        from ...play import ANYONE
-
         ANYONE.add(cid)
     return cid
 

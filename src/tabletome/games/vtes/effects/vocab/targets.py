@@ -7,13 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import permutations
 from typing import Any
 
 from ...hooks import Ctx, Play
 from ...model import facts
+from ...politics import AGAINST
 from ...state import VTESState
-from ...stats import capacity, is_vampire
-from .when import Kind
+from ...stats import capacity, has_clan, is_vampire
+from ...traits import has_trait, master_clan
+from .when import Kind, may_attempt_block
 
 Args = tuple[Any, ...]
 
@@ -151,8 +154,6 @@ def acting_minion_of(kind: Any) -> Any:
 def enslaving_blocker(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
     """ "A vampire to whom this vampire is enslaved": the blocking vampire you control of this Slave's
     master clan (VT-TRAIT-10)."""
-    from ...stats import has_clan
-    from ...traits import has_trait, master_clan
 
     a = ctx.action
     if a is None or a.blocker < 0 or a.blocker == uid or uid not in s.minions or not has_trait(s, uid, "Slave"):
@@ -167,8 +168,6 @@ def several_of(n: int, choices: Any) -> Any:
     control"): one, then another or ``none`` (chosen one at a time; N places, the rest ``none``)."""
 
     def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-        from itertools import permutations
-
         single = [t[0] for t in choices(s, ctx, seat, uid)]
         for k in range(1, n + 1):
             for chosen in permutations(single, k):
@@ -254,7 +253,6 @@ def blocker_of(kind: Kind) -> Any:
 
 def locked_may_block(kind: Kind) -> Any:
     """A locked minion of ``kind`` you control that could attempt to block (once unlocked)."""
-    from .when import may_attempt_block
 
     def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
         for v, m in s.ready_minions(seat):
@@ -280,7 +278,6 @@ def cast_vampires(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]
 def against_only(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
     """Votes against the referendum: not by a vampire who voted in favour (ruling LSJ 20031115); gaining
     them makes the vampire vote against (ruling LSJ 20031119)."""
-    from ...politics import AGAINST
 
     ref = ctx.referendum
     side = ref.side_of(uid) if ref is not None else None

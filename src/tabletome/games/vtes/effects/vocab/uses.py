@@ -12,14 +12,14 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from ...hooks import ACTION, MASTER, MODIFIER, REACTION, Ability, ActionSpec, Effect, Pred, Use
+from ...hooks import ABILITIES, ACTION, MASTER, MODIFIER, REACTION, STATICS, Ability, ActionSpec, Effect, Pred, Use
 from .action import Bleed, Intercept, Lock, Redirect, ReduceBleed, Stealth, Wake
 from .amounts import Amount
 from .minion import LOCATION
 from .politics import Votes
 from .prims import NOTHING, Gives, gives_of, seq, tags
 from .registry import B
-from .targets import Minions, bleed_targets_other, side_targets
+from .targets import Minions, Uncontrolled, against_only, bleed_targets_other, predators_predator, side_targets
 from .when import (
     ANNOUNCE,
     POLL,
@@ -131,7 +131,6 @@ def put_location(text: str) -> Use:
 def targets_gives(targets: Any) -> Gives:
     """What a use's targets say: a rival's minion (harmful), a vampire in your uncontrolled region,
     votes against the referendum, your predator's predator."""
-    from .targets import Uncontrolled, against_only, predators_predator
 
     if isinstance(targets, Minions):
         return Gives(harmful=targets.harmful)
@@ -175,7 +174,6 @@ LASTING = ("bleed", "strength", "intercept", "stealth", "votes")
 def lasting_gives(card: int, mode: str) -> Gives:
     """What a card put in play (or on a minion) at ``mode`` keeps giving: its statics that say their
     number (``OnBearer``, ``Const``) and what its abilities give."""
-    from ...hooks import ABILITIES, STATICS
 
     numbers = dict.fromkeys(LASTING, 0)
     for stat in LASTING:

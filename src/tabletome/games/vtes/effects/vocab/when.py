@@ -7,10 +7,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...combat import current_combat, damage_to
-from ...hooks import Ctx, Pred
+from ...hooks import PLAYS_AS_TITLE, Ctx, Pred
+from ...model import facts
 from ...politics import BLOOD_HUNT
 from ...state import VTESState
-from ...stats import is_vampire, title
+from ...stats import capacity, is_vampire, title
+from ...traits import circle
+from .registry import card_id
 
 # ------------------------------------------------------------------------ moments
 
@@ -198,7 +201,6 @@ def directed_success(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 def not_with(other: str, same_vampire: bool = False) -> Pred:
     """ "X and cards named Y cannot both be played during the same action" (``same_vampire``: "a
     vampire cannot play both X and cards named Y during the same action")."""
-    from ...model import facts
 
     def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
         a = ctx.action
@@ -214,8 +216,6 @@ def about_to_fight(allies: bool = False, younger: bool = False, acting: bool = F
     the acting one's place (ruling ANK 20171212)."""
 
     def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        from ...stats import capacity
-
         a = ctx.action
         if a is None or a.stage != "blocked" or a.blocked_by < 0 or a.substitute(s) != a.actor:
             return False
@@ -409,8 +409,6 @@ def has_title(*names: str) -> Pred:
     (``core.PLAYS_AS_TITLE``: "can play cards requiring a justicar as if he were a justicar")."""
 
     def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        from ..core import PLAYS_AS_TITLE
-
         if uid < 0 or not is_vampire(s, uid):
             return False
         return title(s, uid) in names or any(f(s, uid, n) for f in PLAYS_AS_TITLE for n in names)
@@ -460,7 +458,6 @@ def more_than_two(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 
 def only_one_on(name: str) -> Pred:
     """ "A vampire can have only one <name>": the playing vampire has none yet."""
-    from .registry import card_id
 
     cid = card_id(name)
 
@@ -482,8 +479,6 @@ def bleeding_self(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 def same_circle_as_actor(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """ "A Blood Brother of the same circle as <the acting one>" (VT-TRAIT-03; one with no circle named
     is in a circle of its own: LSJ 20020609)."""
-    from ...model import facts
-    from ...traits import circle
 
     a = ctx.action
     if a is None or uid < 0 or a.actor == uid or a.actor not in s.minions or uid not in s.minions:
@@ -540,7 +535,6 @@ def not_during(*kinds: str) -> Pred:
 
 def ally_or_younger_blocking(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """ "Only usable if an ally or younger vampire attempts to block" (younger than the acting vampire)."""
-    from ...stats import capacity
 
     a = ctx.action
     b = a.blocker if a is not None else -1
@@ -558,7 +552,6 @@ def ally_or_younger_acting(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 def younger_acting(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """ "Only usable if a younger vampire is acting": the acting minion is a vampire with a lower
     capacity than the vampire playing the card (VT-TERM-22)."""
-    from ...stats import capacity
 
     a = ctx.action
     if a is None or uid not in s.minions or a.actor not in s.minions or not is_vampire(s, a.actor):

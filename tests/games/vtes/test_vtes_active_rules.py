@@ -1,0 +1,104 @@
+"""Speed without changing a rule: ``hooks.active`` leaves out of a registry the rules whose card is not
+at the table. A rule may say so (``needs``) only if it does nothing at any table without its card:
+checked here on random positions of archive decks, calling every left-out rule with every card in
+every hand, every minion and every way to play the card."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+from tabletome.engine.rng import Rng
+from tabletome.games.vtes.effects import core
+from tabletome.games.vtes.effects.vocab.registry import card_id
+from tabletome.games.vtes.hidden import determinize
+from tabletome.games.vtes.hooks import ABILITIES_LOST, CARDS, Ctx, Play, active, on_table
+from tabletome.games.vtes.state import VTESState
+from tests.games.vtes.test_vtes_archive_decks import table
+
+
+def positions(seed: int, every: int = 29, most: int = 12) -> Iterator[VTESState]:
+    """Positions of a random five-seat game of archive decks."""
+    rng = Rng(seed)
+    picks = [(seed * 5 + k) % 20 for k in range(5)]
+    s = table(picks, seed, rules="enforced")
+    n = 0
+    while s.to_move is not None and n < every * most:
+        legal = s.legal_actions()
+        s.apply(legal[rng.below(len(legal))])
+        n += 1
+        if n % every == 0:
+            yield s
+
+
+def cost_calls(s: VTESState) -> Iterator[tuple[int, int, int, Any]]:
+    uids = [-1, *s.minions]
+    for seat in range(s.players):
+        for card in set(s.hand[seat]):
+            for use in CARDS[card].uses if card in CARDS else ():
+                for uid in uids:
+                    yield seat, uid, card, use
+
+
+def plays(s: VTESState) -> Iterator[Play]:
+    """Every card in every hand played by every minion at every minion (or with no target)."""
+    for seat, uid, card, use in cost_calls(s):
+        i = CARDS[card].uses.index(use)
+        for t in [(), *((v,) for v in s.minions)]:
+            yield Play(seat, card, i, -1, uid, t, 0)
+
+
+CHECKS: dict[str, tuple[list[Any], Callable[[VTESState, Any], Iterator[Any]], Any]] = {
+    "COST_CHANGES": (core.COST_CHANGES, lambda s, r: (r(s, *a) for a in cost_calls(s)), (0, 0)),
+    "TARGET_RULES": (core.TARGET_RULES, lambda s, r: (r(s, Ctx("A"), p) for p in plays(s)), True),
+    "ABILITIES_LOST": (ABILITIES_LOST, lambda s, r: (r(s, uid) for uid in [*s.placed, *s.minions]), False),
+}
+
+
+@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("name", sorted(CHECKS))
+def test_rules_left_out_do_nothing_at_that_table(name: str, seed: int) -> None:
+    rules, results, nothing = CHECKS[name]
+    checked = 0
+    for s in positions(seed):
+        assert on_table(s) == fresh(s)
+        kept = set(map(id, active(s, rules)))
+        for rule in rules:
+            if id(rule) in kept:
+                continue
+            assert rule.needs not in on_table(s)
+            for got in results(s, rule):
+                assert got == nothing, (name, rule)
+                checked += 1
+    assert checked > 100
+
+
+def test_a_rule_is_kept_while_its_card_is_at_the_table() -> None:
+    """Kuyén's "animals cost her 1 fewer blood" is in the active rules once she is a minion."""
+    kuyen = card_id("Kuyén (G6)")
+    rule = next(r for r in core.COST_CHANGES if getattr(r, "needs", None) == kuyen)
+    s = next(positions(0))
+    assert kuyen not in on_table(s) and rule not in active(s, core.COST_CHANGES)
+    uid = next(iter(s.minions))
+    s.minions[uid] = s.minions[uid]._replace(card=kuyen)  # no rule changes a minion's card in place,
+    s.table_ = None  # so the cache of the cards at the table is forgotten by hand
+    assert rule in active(s, core.COST_CHANGES)
+
+
+def fresh(s: VTESState) -> frozenset[int]:
+    return frozenset({m.card for m in s.minions.values()} | {p.card for p in s.placed.values()})
+
+
+def test_a_search_world_reads_its_table_again() -> None:
+    """A determinization redeals face-down vampires in place (same uids): its cards at the table are
+    read again, not taken from the truth's cache."""
+    changed = 0
+    for s in positions(1):
+        assert on_table(s) == fresh(s)
+        for seat in range(s.players):
+            w = determinize(s, seat, Rng(seat + 7))
+            assert on_table(w) == fresh(w)
+            changed += fresh(w) != fresh(s)
+    assert changed
