@@ -79,6 +79,8 @@ def test_an_item_die_and_clues_count_when_a_card_is_rated() -> None:
     s.clues[0] = 1
     halfway = (chance(tasks, ordered, 7) + chance(tasks, ordered, 8)) / 2
     assert player.kit_chance(s, 0, tasks, ordered, 6) == pytest.approx(halfway)
+    fast = ESHeuristic(1, fast=True)  # a playout's player keeps the green dice alone (its speed)
+    assert fast.kit_chance(s, 0, tasks, ordered, 6) == pytest.approx(fast.chance(s, tasks, ordered, 6))
     s.clues[0] = 0
     s.locks.append((1, 0))  # the yellow die locked
     assert player.kit_chance(s, 0, tasks, ordered, 6) == pytest.approx(chance(tasks, ordered, 6))
