@@ -331,8 +331,8 @@ STEALTH_MODS: list[Callable[[VTESState, Any], int]] = []
 
 
 def action_intercept(s: VTESState, course: Any, uid: int) -> int:
-    return sum(f(s, course, uid) for f in INTERCEPT_MODS)
+    return sum(f(s, course, uid) for f in active(s, INTERCEPT_MODS))
 
 
 def action_stealth(s: VTESState, course: Any) -> int:
-    return sum(f(s, course) for f in STEALTH_MODS)
+    return sum(f(s, course) for f in active(s, STEALTH_MODS))

@@ -1480,14 +1480,15 @@ OUSTING = "ousting"
 @cache
 def ousting_cards() -> frozenset[int]:
     """The cards with a use at the moment :data:`OUSTING` (kept while no card is registered)."""
-    n, cards = _OUSTING
-    if n != len(CARDS):
-        cards = frozenset(c for c, cd in CARDS.items() if any(OUSTING in u.moments for u in cd.uses))
-        _OUSTING[:] = [len(CARDS), cards]
+    n = len(CARDS)
+    cards = _OUSTING.get(n)
+    if cards is None:
+        _OUSTING.clear()
+        cards = _OUSTING[n] = frozenset(c for c, cd in CARDS.items() if any(OUSTING in u.moments for u in cd.uses))
     return cards
 
 
-_OUSTING: list[Any] = [-1, frozenset()]
+_OUSTING: dict[int, frozenset[int]] = {}  # by the number of cards registered
 
 
 def is_ousting_card(card: int) -> bool:

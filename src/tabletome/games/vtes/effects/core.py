@@ -25,6 +25,7 @@ from ..hooks import (
     Play,
     Use,
     abilities_lost,
+    active,
 )
 
 # The registries and cost rules the rules read on their hot paths live in ``hooks`` and ``play``
@@ -144,7 +145,7 @@ def replacement(s: VTESState, seat: int, card: int) -> bool:
 
 
 def block_allowed(s: VTESState, course: Any, uid: int) -> bool:
-    return all(f(s, course, uid) for f in BLOCK_RULES)
+    return all(f(s, course, uid) for f in active(s, BLOCK_RULES))
 
 
 def before_attempt(s: VTESState, course: Any, uid: int) -> None:

@@ -30,7 +30,7 @@ from .. import core
 from .amounts import Amount, amount, typical
 from .minion import distinct_slugs, stays, use_key
 from .prims import Gives, Prim, gives_of, tags
-from .registry import card_id, rule
+from .registry import WhileMinionOnTable, card_id, rule
 from .targets import token_seat
 from .when import BETWEEN_UNLOCKS, may_attempt_block, until_unlock
 
@@ -1472,7 +1472,7 @@ class BlocksAs:
 
 
 @dataclass(frozen=True, slots=True)
-class CannotBlockKind:
+class CannotBlockKind(WhileMinionOnTable):
     """ "<This minion> cannot block <kind>" ("Mylan cannot block vampires"; "Volker cannot attempt to
     block primogen"), registered with ``rule(name, core.BLOCK_RULES, ...)``: ``minion`` names the card."""
 
@@ -1486,7 +1486,7 @@ class CannotBlockKind:
 
 
 @dataclass(frozen=True, slots=True)
-class UnblockableBy:
+class UnblockableBy(WhileMinionOnTable):
     """ "<Kind> cannot block <this minion>" ("Allies and vampires with capacity 3 or less cannot block
     Rexton"; with ``younger``, "younger Tremere cannot block Aisling": younger than the acting one),
     registered with ``rule(name, core.BLOCK_RULES, ...)``."""

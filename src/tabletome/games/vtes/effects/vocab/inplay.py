@@ -420,7 +420,7 @@ class StunBearer(Prim):
 
 
 @dataclass(frozen=True, slots=True)
-class LessInterceptAgainst:
+class LessInterceptAgainst(WhileOnTable):
     """ "Allies and younger vampires get -N intercept against this <kind>" (a ``core.INTERCEPT_MODS``
     rule): the minion attempting to block an acting <kind> bearing the card."""
 
@@ -2006,7 +2006,7 @@ def bearer_damaged(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class BearerUnblockable:
+class BearerUnblockable(WhileOnTable):
     """ "<Kind> cannot attempt to block the bearer" (a rule of ``core.BLOCK_RULES`` registered with
     ``rule(name, core.BLOCK_RULES, ...)``): ``card`` names the card borne; ``undirected``: only its
     undirected actions of that kind ("this Kiasyd's undirected hunt actions")."""
@@ -3166,7 +3166,7 @@ def requires_anarch(s: VTESState, course: Any) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class StealthOnAnarchActions:
+class StealthOnAnarchActions(WhileOnTable):
     """ "The anarch with this equipment gets +1 stealth on actions that require an anarch" (a
     ``core.STEALTH_MODS`` rule)."""
 
@@ -3228,7 +3228,7 @@ def bearer_did(kind: str) -> Pred:
 
 
 @dataclass(frozen=True, slots=True)
-class BearerStealthDuring:
+class BearerStealthDuring(WhileOnTable):
     """ "This vampire gets +N stealth during <kind> actions" (the minion bearing ``card``; ``kind``
     the action's kind, ``diablerize`` for a diablerie action; ``plays``: also the actions of cards
     played as those types, "recruit and employ actions": ``ALLY``, ``RETAINER``); a
@@ -3250,7 +3250,7 @@ class BearerStealthDuring:
 
 
 @dataclass(frozen=True, slots=True)
-class StealthOnActionsRequiring:
+class StealthOnActionsRequiring(WhileOnTable):
     """ "<The minion with this card> gets +N stealth during actions requiring <Disciplines>" (an action
     card played at a mode requiring one of ``codes``, the minion bearing ``card``); a
     ``core.STEALTH_MODS`` rule."""

@@ -3157,7 +3157,7 @@ class BlockerOf:
 
 
 @dataclass(frozen=True, slots=True)
-class InterceptAgainst:
+class InterceptAgainst(WhileVampireOnTable):
     """ "<Kind> get +N intercept when attempting to block <this vampire>": a rule of
     ``core.INTERCEPT_MODS``."""
 
@@ -3172,7 +3172,7 @@ class InterceptAgainst:
 
 
 @dataclass(frozen=True, slots=True)
-class StealthOnCardsRequiring:
+class StealthOnCardsRequiring(WhileVampireOnTable):
     """ "<This vampire> gets +N stealth during actions requiring <Discipline>" (an action card requiring
     it): a rule of ``core.STEALTH_MODS``."""
 
@@ -3232,7 +3232,7 @@ def self_targeted(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class UnblockableByCorrupted:
+class UnblockableByCorrupted(WhileVampireOnTable):
     """ "Minions with any of your corruption counters cannot block <this vampire>": a rule of
     ``core.BLOCK_RULES``."""
 
@@ -3433,7 +3433,7 @@ class StealthAgainstControlling:
 
 
 @dataclass(frozen=True, slots=True)
-class CannotBlockOlder:
+class CannotBlockOlder(WhileVampireOnTable):
     """ "<This vampire> cannot block older vampires": a rule of ``core.BLOCK_RULES``."""
 
     vampire: str
@@ -3598,7 +3598,7 @@ class LookAtHandIfBlockedByOlder:
 
 
 @dataclass(frozen=True, slots=True)
-class InterceptBlocking:
+class InterceptBlocking(WhileVampireOnTable):
     """ "<This vampire> gets +N intercept when attempting to block <kind>" (-1 against Lasombra and
     Tzimisce): a rule of ``core.INTERCEPT_MODS``."""
 

@@ -2986,7 +2986,7 @@ def none_in_play(name: str) -> Any:
 
 
 @dataclass(frozen=True, slots=True)
-class DirectedStealthWhileInPlay:
+class DirectedStealthWhileInPlay(WhileOnTable):
     """ "Minions get N stealth on directed actions" while a card of that name is in play (a rule of
     ``core.STEALTH_MODS``)."""
 
@@ -3322,7 +3322,7 @@ class OnlySectTitles:
 
 
 @dataclass(frozen=True, slots=True)
-class BearerDirectedStealth:
+class BearerDirectedStealth(WhileOnTable):
     """ "This vampire gets N stealth on directed actions" (the minion bearing ``card``): a rule of
     ``core.STEALTH_MODS``."""
 

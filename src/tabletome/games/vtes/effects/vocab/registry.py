@@ -40,6 +40,18 @@ class WhileOnTable:
         return card_id(self.card)
 
 
+class WhileMinionOnTable:
+    """A rule of the minion ``minion`` (a vampire or an ally) that does nothing while it is not a
+    minion (``hooks.active``)."""
+
+    __slots__ = ()
+    minion: str
+
+    @property
+    def needs(self) -> int:
+        return card_id(self.minion)
+
+
 class WhileVampireOnTable:
     """A vampire's rule that does nothing while ``vampire`` is not a minion (``hooks.active``)."""
 
