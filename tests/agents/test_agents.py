@@ -213,6 +213,28 @@ def test_every_action_of_a_race_round_is_judged_at_the_champions_round() -> None
     assert game.asked == [(3, 6)]
 
 
+def test_when_the_champions_playout_ends_the_game_the_others_play_through_that_round() -> None:
+    """The champion's end of the game is not compared with another action's estimate a round or
+    more earlier (a Cyclades fleet sailed in circles for it): the others get the round after the
+    end as their horizon."""
+    from .toys import RoundsGame, RoundsState
+
+    horizons: list[int | None] = []
+
+    class Spy(ISMCTSAgent):
+        def playout(self, world: object, chance: int, horizon: int | None = None) -> tuple[float]:
+            horizons.append(horizon)
+            assert isinstance(world, RoundsState)
+            while world.to_move is not None:  # this playout ends the game (round 3 of 6 steps)
+                world.apply(world.legal_actions()[0])
+            return (0.5,)
+
+    game = RoundsGame(length=6)
+    agent = Spy(game, 1, iterations=2, depth=3, settle=False)
+    agent.search(game.new_state(seed=1), 0)
+    assert horizons == [None, 4]
+
+
 def test_playout_without_depth_or_evaluator_plays_to_the_end() -> None:
     from .toys import RoundsGame
 

@@ -360,8 +360,10 @@ class ISMCTSAgent:
             sim = world.clone()
             sim.apply(legal[i])
             values = self.playout(sim, chance, horizon)
-            if used == 0 and sim.to_move is not None:
-                horizon = sim.round
+            if used == 0:
+                # where the champion's playout stopped; if it ended the game, the others play on
+                # through that round's end too, not to the nearer point ``depth`` would stop at
+                horizon = sim.round if sim.to_move is not None else sim.round + 1
             value = float(values[seat])
             race.values[i].append(value)
             node = root.children[legal[i]][1]

@@ -50,7 +50,7 @@ class Cyclades(Game):
     # for a learned player to go round in (agents.learned.ScorerAgent need not name them).
     positions_return = False
     offers = (
-        Offer(Features, "evaluate", feature_names="FEATURES"),
+        Offer(Features, "evaluate", feature_names="FEATURES", seat_features="seat_features"),
         Offer(Evaluator, "evaluate"),
         Offer(ScriptedPlayer, "rollout", heuristic_agent="CycladesHeuristic", rollout_agent="rollout_player"),
         Offer(ActionFeatures, "policy_features", action_feature_size="SIZE", action_feature_names="NAMES"),
