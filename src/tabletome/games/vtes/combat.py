@@ -1035,8 +1035,45 @@ def environmental(s: VTESState, c: Combat, pending: list[tuple[int, int, int, in
     for uid in (c.a, c.b):
         n = c.total(uid, "env") + (c.total(uid, "env-close") if c.range == CLOSE else 0)  # Wolf Companion
         n -= c.total(c.other(uid), LESS_DAMAGE)
+        if n > 0 and flagged(s, c.other(uid), IMMUNE_RETAINERS):
+            n -= retainers_immune(s, c, uid, n)
         if n > 0:
             pending.append((c.other(uid), n, 0, -1, NO_STRIKE))
+
+
+#: "immune to damage from allies" (a card's flag): an ally's strikes, and what an ally inflicts outside
+#: combat (:func:`immune_to_source`), land unsuccessfully (VT-DMG-13).
+IMMUNE_ALLIES = "immune-allies"
+#: "immune to damage from retainers": the environmental damage a retainer inflicts each round (its
+#: combat keys ``env-retainer``, ``env-close-retainer``, given beside ``env``, ``env-close``).
+IMMUNE_RETAINERS = "immune-retainers"
+
+
+def retainers_immune(s: VTESState, c: Combat, uid: int, n: int) -> int:
+    """The part of ``uid``'s environmental damage ``n`` its retainers inflict, which lands
+    unsuccessfully on an opposing minion immune to them (VT-DMG-13)."""
+    r = c.total(uid, "env-retainer") + (c.total(uid, "env-close-retainer") if c.range == CLOSE else 0)
+    stripped = min(n, r)
+    if stripped > 0:
+        ops.say(
+            s,
+            N_("{stripped} damage to {minion} lands unsuccessfully: it is immune (VT-DMG-13)."),
+            stripped=stripped,
+            minion=ops.label(s, c.other(uid)),
+        )
+    return stripped
+
+
+def immune_to_source(s: VTESState, target: int, source: int) -> bool:
+    """Whether ``target`` is immune to damage from ``source``: an ally (a minion not a vampire) or a
+    retainer, to a minion with the flag (VT-DMG-13)."""
+    if target not in s.minions:
+        return False
+    if source in s.minions:
+        return not is_vampire(s, source) and flagged(s, target, IMMUNE_ALLIES)
+    return (
+        source in s.placed and "Retainer" in facts(s.placed[source].card).types and flagged(s, target, IMMUNE_RETAINERS)
+    )
 
 
 # ------------------------------------------------------------------------ damage (VT-DMG)
@@ -1486,8 +1523,8 @@ def strip_immune(s: VTESState, c: Combat, index: int) -> bool:
     nothing of this damage is left."""
     target, normal, agg, striker, flags = c.damage[index]
     kinds = {v for u, k, v, _ in c.mods if u == target and k == "immune"}
-    if flagged(s, target, "immune-damage"):
-        kinds.add("all")
+    if flagged(s, target, "immune-damage") or (striker >= 0 and immune_to_source(s, target, striker)):
+        kinds.add("all")  # an ally's strike on a minion immune to allies' damage
     if not kinds:
         return False
     whole = (

@@ -82,6 +82,7 @@ from .vocab.combat import (
 )
 from .vocab.inplay import (
     AddBloodSaying,
+    AffordsTargetCosts,
     BurnTargetCard,
     CardsInPlay,
     DuringAction,
@@ -89,6 +90,7 @@ from .vocab.inplay import (
     KindGets,
     Locations,
     StealCard,
+    YourMastersTargetingCostMore,
     const,
     each_combat,
     enter_combat_ability,
@@ -6317,3 +6319,24 @@ abilities(
         by="self",
     ),
 )
+
+
+# ------------------------------------------------------------------------ archive, fifth list (issue 37)
+
+# Carolina Vález: "Carolina is immune to damage from allies and retainers." Immune: the damage is not
+# inflicted, even unpreventable or outside combat (LSJ 20010627, VT-DMG-13); unlock damage from allies
+# too (ANK 20210228): combat.IMMUNE_ALLIES, combat.IMMUNE_RETAINERS.
+vampire("Carolina Vález (G5)")
+flag("Carolina Vález (G5)", "immune-allies", of_its_own)
+flag("Carolina Vález (G5)", "immune-retainers", of_its_own)
+
+# Volo: "Volo gets -1 stealth when hunting. Kiev circle. Sterile." (Sterile: traits.py)
+vampire("Volo (G5)")
+static("Volo (G5)", "stealth", DuringAction(-1, "hunt", own=True))
+
+# Walker Grimes: "Master cards targeting Walker cost you 1 additional pool." (his controller's master
+# cards only, LSJ 20081124-1)
+vampire("Walker Grimes (G5)")
+WALKER_COSTS = YourMastersTargetingCostMore("Walker Grimes (G5)")
+rule("Walker Grimes (G5)", core.TARGET_COSTS, WALKER_COSTS)
+rule("Walker Grimes (G5)", core.TARGET_RULES, AffordsTargetCosts("Walker Grimes (G5)", WALKER_COSTS))

@@ -16,7 +16,7 @@ from tabletome.engine.i18n.retell import said, said_n
 
 from ... import ops
 from ...actions import current_action, is_equipment, may_carry, take_action
-from ...combat import Combat, Strike, current_combat, damage_to, enter_combat, inflict
+from ...combat import Combat, Strike, current_combat, damage_to, enter_combat, immune_to_source, inflict
 from ...hooks import (
     ABILITIES,
     ACTION,
@@ -27,7 +27,9 @@ from ...hooks import (
     DEFAULT_USE,
     EQUIPMENT,
     EVENT,
+    MASTER,
     MODIFIER,
+    OOT,
     POLITICAL,
     REACTION,
     RETAINER,
@@ -268,8 +270,14 @@ def each_combat(
             return
         if uid in (c.a, c.b) and not equipment_barred(s, c, uid, src):
             c.add(c.other(uid) if opposing else uid, key, value, scope)
+            if key in RETAINER_ENV and src in s.placed and "Retainer" in facts(s.placed[src].card).types:
+                c.add(uid, f"{key}-retainer", value, scope)  # whose damage it is (combat.IMMUNE_RETAINERS)
 
     return on_start
+
+
+#: The environmental damage of a retainer's text, told apart for a minion immune to retainers' damage.
+RETAINER_ENV = frozenset(("env", "env-close"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1897,6 +1905,43 @@ class YourCardsCostMore(WhileOnTable):
 
 
 @dataclass(frozen=True, slots=True)
+class YourMastersTargetingCostMore(WhileOnTable):
+    """ "Master cards targeting <card> cost you N additional pool": only the master cards of the
+    Methuselah controlling the vampire (LSJ 20081124-1), paid with the card (``core.TARGET_COSTS``)."""
+
+    card: str
+    pool: int = 1
+
+    def __call__(self, s: VTESState, p: Play, use: Any) -> tuple[int, int]:
+        return 0, self.pool * self.targeted(s, p)
+
+    def targeted(self, s: VTESState, p: Play) -> int:
+        if p.card < 0 or CARDS[p.card].uses[p.use].as_ not in (MASTER, OOT):
+            return 0
+        cid = card_id(self.card)
+        return sum(
+            1
+            for t in p.targets
+            if isinstance(t, int) and t in s.minions and s.minions[t].card == cid and s.controller(t) == p.seat
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class AffordsTargetCosts(WhileOnTable):
+    """The target rule of :class:`YourMastersTargetingCostMore` (``core.TARGET_RULES``): such a master
+    card is played only with the pool for its cost and every cost its targets add."""
+
+    card: str
+    costs: YourMastersTargetingCostMore
+
+    def __call__(self, s: VTESState, ctx: Ctx, p: Play) -> bool:
+        if not self.costs.targeted(s, p):
+            return True
+        use = CARDS[p.card].uses[p.use]
+        return s.pool[p.seat] >= cost_of(s, p.card, p.x)[1] + core.target_costs(s, p, use)[1]
+
+
+@dataclass(frozen=True, slots=True)
 class IfPreyControls:
     """A static of a card on a minion: "if your prey controls a ready <kind>, the minion with this retainer
     gets +N <stat>" (``superior``: the number at superior)."""
@@ -2520,6 +2565,13 @@ class DamageActor(Prim):
     def __call__(self, s: VTESState, p: Play) -> None:
         a = action_of(s)
         if a is not None and a.actor in s.minions and (not self.vampires or is_vampire(s, a.actor)):
+            if immune_to_source(s, a.actor, p.source):
+                ops.say(
+                    s,
+                    N_("The damage to {minion} lands unsuccessfully: it is immune (VT-DMG-13)."),
+                    minion=ops.label(s, a.actor),
+                )
+                return
             inflict(s, None, a.actor, self.n, 0)
 
     def gives(self) -> Gives:
