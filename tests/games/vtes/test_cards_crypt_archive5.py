@@ -164,3 +164,143 @@ def test_walker_grimes_not_playable_without_the_additional_pool() -> None:
     do(s, "play depravity")
     options = legal(s)
     assert f"target {other}" in options and f"target {third}" in options and f"target {w}" not in options
+
+
+# ------------------------------------------------------------------------ Giotto Verducci
+
+GIOTTO = "Giotto Verducci (G2)"
+
+
+def test_giotto_verducci_discards_one_card_in_another_methuselahs_discard_phase() -> None:
+    """VT-TERM-05, VT-CARD-21: discarded to the ash heap, then the hand is drawn up."""
+    s = table()
+    ready(s, 0, GIOTTO, blood=3)
+    hand(s, 0, "Deflection", "Govern the Unaligned")
+    goto(s, "discard", 1)
+    until_legal(s, "discard deflection")
+    assert s.to_move == 0 and "decline" in legal(s)
+    do(s, "discard deflection")
+    assert s.ash[0][-1] == cid("Deflection") and len(s.hand[0]) == 7
+
+
+def test_giotto_verducci_not_in_your_own_discard_phase() -> None:
+    s = table()
+    ready(s, 0, GIOTTO, blood=3)
+    hand(s, 0, "Deflection")
+    goto(s, "discard", 0)
+    seen: list[bool] = []
+    pass_until(s, lambda st: seen.append("decline" in legal(st)) or st.current != 0)
+    assert not any(seen) and cid("Deflection") in s.hand[0]
+
+
+def test_giotto_verducci_vampires_burn_1_blood_to_attempt_to_block_him() -> None:
+    s = table()
+    g = ready(s, 0, GIOTTO, blood=3)
+    v = ready(s, 1, PLAIN, blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {g}")
+    until_legal(s, f"block {v}")
+    do(s, f"block {v}")
+    assert s.minions[v].blood == 2
+
+
+def test_giotto_verducci_allies_block_him_for_free() -> None:
+    s = table()
+    g = ready(s, 0, GIOTTO, blood=3)
+    ally = ready(s, 1, "Neighborhood Watch Commander")
+    goto(s, "minion")
+    do(s, f"bleed {g}")
+    until_legal(s, f"block {ally}")
+    do(s, f"block {ally}")
+    assert s.minions[ally].blood == 1
+
+
+# ------------------------------------------------------------------------ Petra
+
+
+def test_petra_damage_she_inflicts_on_baali_is_aggravated() -> None:
+    """VT-DMG-07: aggravated damage on an unwounded vampire wounds it (torpor), no blood mends it."""
+    assert struck_by(PLAIN, GIOTTO) == (3, False)  # Giotto Verducci is Baali
+    assert struck_by("Petra (G4)", GIOTTO) == (4, True)
+    assert struck_by("Petra (G4)", PLAIN) == (3, False)  # not Baali: normal damage
+
+
+def pressed_against(name: str) -> int:
+    """Alice Chen presses to continue combat with ``name`` (VT-PRS-01): her blood lost from the press
+    until the next decision (the next round's hand strikes included)."""
+    s = table()
+    a = ready(s, 0, PLAIN, blood=5)
+    p = ready(s, 1, name, blood=5)
+    goto(s, "minion")
+    start_combat(s, Combat(a, p))
+    c = current_combat(s)
+    assert c is not None
+    c.add(a, "press", 1, "combat")
+    s.settle()
+    until_legal(s, f"press {a} continue")
+    before = s.minions[a].blood
+    do(s, f"press {a} continue")
+    return before - s.minions[a].blood
+
+
+def test_petra_a_vampire_burns_1_blood_after_pressing_to_continue_combat_with_her() -> None:
+    plain = pressed_against(PLAIN)  # the next round's hand strike (strength 1, as Petra's)
+    assert pressed_against("Petra (G4)") == plain + 1
+
+
+# ------------------------------------------------------------------------ Skidmark
+
+
+def hand_while_acting(name: str) -> tuple[int, int]:
+    """The vampire bleeds and plays Marked Path (put on him): its Methuselah's hand during the
+    action, then after it (VT-CARD-18, VT-CARD-21)."""
+    s = table()
+    v = ready(s, 0, name, blood=4)
+    hand(s, 0, "Marked Path")
+    goto(s, "minion")
+    do(s, f"bleed {v}")
+    until_legal(s, "play marked-path")
+    do(s, "play marked-path")
+    if "mode basic" in legal(s):  # Skidmark has superior Obfuscate
+        do(s, "mode basic")
+    during = len(s.hand[0])
+    pass_until(s, lambda st: action(st) is None)
+    return during, len(s.hand[0])
+
+
+def test_skidmark_cards_you_play_while_he_acts_are_replaced_after_the_action() -> None:
+    assert hand_while_acting(PLAIN) == (7, 7)  # replaced at once: drawn up to the hand size
+    assert hand_while_acting("Skidmark (G4)") == (0, 7)
+
+
+# ------------------------------------------------------------------------ Mélusine d'Anjou
+
+MELUSINE = "Mélusine d'Anjou (G5)"  # capacity 8
+
+
+def test_melusine_danjou_burns_1_blood_to_give_a_younger_blocker_minus_2_intercept() -> None:
+    """VT-STL-03, VT-STL-05: Alice Chen (capacity 7) with Raven Spy blocks at 1 intercept against 0
+    stealth; at -1 the attempt fails and the bleed goes through (VT-ACT-10)."""
+    s = table()
+    m = ready(s, 0, MELUSINE, blood=5)
+    b = ready(s, 1, PLAIN, blood=3)
+    attach(s, b, "Raven Spy", counters=1)
+    goto(s, "minion")
+    do(s, f"bleed {m}")
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    do(s, f"use {m} 1")
+    assert s.minions[m].blood == 4
+    pass_until(s, lambda st: action(st) is None)
+    assert s.pool[1] == 29 and not s.minions[b].locked
+
+
+def test_melusine_danjou_not_against_an_older_blocker() -> None:
+    s = table()
+    m = ready(s, 0, MELUSINE, blood=5)
+    b = ready(s, 1, CAROLINA, blood=3)  # capacity 9
+    goto(s, "minion")
+    do(s, f"bleed {m}")
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    assert f"use {m} 1" not in legal(s)

@@ -98,6 +98,9 @@ UNLOCK_RULES: list[Callable[[VTESState, int], bool]] = []
 CARD_UNLOCK_RULES: list[Callable[[VTESState, int], bool]] = []
 #: (state, combat) -> None at the end of each round
 ROUND_END: list[Callable[[VTESState, Combat], None]] = []
+#: (state, combat, pressing minion) -> None after a press to continue combat (Petra: "a vampire burns 1
+#: blood after using a press to continue combat with her")
+PRESSED_CONTINUE: list[Callable[[VTESState, Combat, int], None]] = []
 #: card id -> (state, play, use) -> None: a card whose own text lets another Methuselah cancel it as
 #: it is played (True Love's Face): the question is asked then, before the card resolves (VT-CARD-17)
 AS_PLAYED: dict[int, Callable[[VTESState, Play, Use], None]] = {}
@@ -494,6 +497,8 @@ def press(s: VTESState, c: Combat, uid: int, how: str) -> None:
     c.last_press = uid
     if how == "continue":
         ops.say(s, N_("{minion} presses to continue the combat."), minion=ops.label(s, uid))
+        for after in PRESSED_CONTINUE:
+            after(s, c, uid)
     else:
         ops.say(s, N_("{minion} presses to end the combat."), minion=ops.label(s, uid))
 

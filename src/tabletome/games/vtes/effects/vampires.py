@@ -89,6 +89,7 @@ from .vocab.inplay import (
     InCombatWith,
     KindGets,
     Locations,
+    NoReplaceWhileActing,
     StealCard,
     YourMastersTargetingCostMore,
     const,
@@ -118,6 +119,7 @@ from .vocab.minion import (
     AfterDiablerizingOlder,
     AfterFirstRound,
     AggravatedFrom,
+    AggravatedOn,
     AshToHand,
     BleedAgainstController,
     BleedAgainstLocationController,
@@ -125,6 +127,7 @@ from .vocab.minion import (
     BlockerOf,
     BloodForStrike,
     BloodToTarget,
+    BurnAfterPressWith,
     BurnBlood,
     BurnsUnlessHunted,
     BurnsWhenBlockedByOlder,
@@ -218,6 +221,8 @@ from .vocab.minion import (
     ally_with_counters,
     ask_private,
     controller_has_gehenna,
+    discard_asked,
+    distinct_slugs,
     has_transfers,
     is_named,
     locked_of_same_circle,
@@ -271,6 +276,7 @@ from .vocab.when import (
     ANNOUNCE,
     ANY_TIME,
     AS_PLAYED,
+    BLOCK_ATTEMPT,
     INFLUENCE,
     MASTER_PHASE,
     MINION_PHASE,
@@ -6340,3 +6346,64 @@ vampire("Walker Grimes (G5)")
 WALKER_COSTS = YourMastersTargetingCostMore("Walker Grimes (G5)")
 rule("Walker Grimes (G5)", core.TARGET_COSTS, WALKER_COSTS)
 rule("Walker Grimes (G5)", core.TARGET_RULES, AffordsTargetCosts("Walker Grimes (G5)", WALKER_COSTS))
+
+# Giotto Verducci: "During another Methuselah's discard phase, you can discard one card (draw up
+# afterward). Vampires must burn 1 blood to attempt to block Giotto. Infernal." (no "while ready": in
+# torpor too, LSJ 20011022; Infernal: traits.py)
+vampire("Giotto Verducci (G2)")
+block_cost(
+    "Giotto Verducci (G2)", BlockCost("blood", applies=ActorIs("Giotto Verducci (G2)"), blocker=BlockerOf(is_vampire))
+)
+
+
+def giotto_discard_phase(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """Asked of Giotto's controller in each other Methuselah's discard phase: one card of their hand
+    (private), or none."""
+    seat = s.controller(src)
+    if seat < 0 or info.get("seat") == seat or not s.hand[seat]:
+        return
+    choices = [Action("decline"), *(Action("discard", (slug,)) for slug in distinct_slugs(s.hand[seat]))]
+    question = said(N_("{minion}: discard one card (draw up afterward)?"), minion=ops.label(s, src))
+    ask(s, seat, question, choices, giotto_discards, (seat,), public=False)
+
+
+def giotto_discards(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    if action.verb == "discard":
+        discard_asked(s, args, action)
+
+
+event("Giotto Verducci (G2)", "discard-phase", giotto_discard_phase)
+
+# Petra: "Damage Petra inflicts on Baali is aggravated. A vampire burns 1 blood after using a press to
+# continue combat with her." (the damage of her strikes, combat.AGG_TAKEN)
+vampire("Petra (G4)")
+rule("Petra (G4)", AGG_TAKEN, AggravatedOn("Petra (G4)", of_clan("Baali")))
+rule("Petra (G4)", core.PRESSED_CONTINUE, BurnAfterPressWith("Petra (G4)"))
+
+# Skidmark: "When Skidmark is acting, you do not replace any cards you play until the end of the action."
+vampire("Skidmark (G4)")
+rule("Skidmark (G4)", core.PLAY_DELAYS, NoReplaceWhileActing("Skidmark (G4)"))
+
+
+def younger_vampire_blocking(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "A younger blocking vampire": the minion attempting to block is a vampire of lower capacity
+    than this one (VT-TERM-22)."""
+    a = ctx.action
+    b = a.blocker if a is not None else -1
+    return b in s.minions and is_vampire(s, b) and uid in s.minions and capacity(s, b) < capacity(s, uid)
+
+
+# Mélusine d'Anjou: "During an action she performs, Mélusine can burn 1 blood to give a younger blocking
+# vampire -2 intercept." (while stealth is needed, VT-STL-04)
+vampire("Mélusine d'Anjou (G5)")
+abilities(
+    "Mélusine d'Anjou (G5)",
+    Ability(
+        "burn 1 blood: a younger blocking vampire gets -2 intercept",
+        BLOCK_ATTEMPT,
+        seq(BurnBlood(1), BlockerIntercept(-2)),
+        when=all_of(self_acting, younger_vampire_blocking, blood_to_burn(1)),
+        needs="stealth",
+        by="self",
+    ),
+)

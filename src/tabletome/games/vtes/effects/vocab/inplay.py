@@ -3026,6 +3026,28 @@ class DisciplineCardsWait:
         return ACTION_OR_EMPTY_HAND
 
 
+@dataclass(frozen=True, slots=True)
+class NoReplaceWhileActing:
+    """ "When <this vampire> is acting, you do not replace any cards you play until the end of the
+    action" (a rule of ``core.PLAY_DELAYS``): every card his controller plays during his action, and
+    the action card he plays for it."""
+
+    vampire: str
+
+    def __call__(self, s: VTESState, p: Play, use: Any) -> str:
+        cid = card_id(self.vampire)
+        a = current_action(s)
+        if a is not None:
+            acting = a.actor
+        elif use.as_ in ACTION_TYPES:
+            acting = p.by  # an action card: its own action
+        else:
+            return ""
+        if acting not in s.minions or s.minions[acting].card != cid or s.controller(acting) != p.seat:
+            return ""
+        return "action"
+
+
 def replaced_after_action(s: VTESState, info: dict[str, Any]) -> None:
     """The cards waiting for :data:`ACTION_OR_EMPTY_HAND` are replaced at the end of the action."""
 

@@ -2045,6 +2045,34 @@ class AggravatedFrom:
 
 
 @dataclass(frozen=True, slots=True)
+class AggravatedOn:
+    """ "Damage <this vampire> inflicts on <kind> is aggravated": a rule of ``combat.AGG_TAKEN`` (the
+    damage of the vampire's strikes on such a minion)."""
+
+    vampire: str
+    kind: Any
+
+    def __call__(self, s: VTESState, target: int, striker: int) -> bool:
+        return s.minions[striker].card == card_id(self.vampire) and bool(self.kind(s, target))
+
+
+@dataclass(frozen=True, slots=True)
+class BurnAfterPressWith:
+    """ "A vampire burns 1 blood after using a press to continue combat with <this vampire>": a rule of
+    ``core.PRESSED_CONTINUE``."""
+
+    vampire: str
+
+    def __call__(self, s: VTESState, c: Any, uid: int) -> None:
+        other = c.other(uid)
+        if other not in s.minions or s.minions[other].card != card_id(self.vampire):
+            return
+        if uid in s.minions and is_vampire(s, uid) and s.minions[uid].blood > 0:
+            ops.burn_blood(s, uid, 1)
+            ops.say(s, N_("{minion} burns 1 blood after pressing to continue."), minion=ops.label(s, uid))
+
+
+@dataclass(frozen=True, slots=True)
 class OwnCards:
     """Targets: "one of her retainers": a card of the type on the minion whose text it is."""
 
