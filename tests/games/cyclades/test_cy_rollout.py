@@ -12,11 +12,12 @@ import pytest
 from tabletome.agents.ismcts import ISMCTSAgent
 from tabletome.engine.agent import decide
 from tabletome.engine.rng import Rng
-from tabletome.games.cyclades import GAME, rollout
+from tabletome.games.cyclades import GAME, rollout, rules
 from tabletome.games.cyclades.creatures import price
+from tabletome.games.cyclades.figurines import troops_held
 from tabletome.games.cyclades.heuristic import CycladesHeuristic, track
-from tabletome.games.cyclades.heuristic_values import Seat
-from tabletome.games.cyclades.rollout import CycladesRollout, board, rollout_player
+from tabletome.games.cyclades.heuristic_values import FleetChains, Seat, fleet_seas
+from tabletome.games.cyclades.rollout import CycladesRollout, RolloutSeat, board, rollout_player
 from tabletome.games.cyclades.state import CycladesState
 
 EVERY_MODULE = {
@@ -155,3 +156,85 @@ def test_the_boards_kept_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
         kept = max(kept, len(player._boards))
         s.apply(action)
     assert 1 < kept <= 8
+
+
+def positions(options: dict[str, Any], seeds: range) -> list[CycladesState]:
+    """Positions of games of the scripted player, one every few decisions."""
+    out: list[CycladesState] = []
+    for seed in seeds:
+        s = GAME.new_state(options, seed)
+        players = [CycladesHeuristic(t) for t in range(s.players)]
+        steps = 0
+        while s.to_move is not None:
+            if steps % 3 == 0:
+                out.append(s.clone())
+            seat = s.to_move
+            s.apply(players[seat].act(s, seat))
+            steps += 1
+    return out
+
+
+def marching_threat(s: CycladesState, seat: int) -> list[int]:
+    """``Seat.threat`` as the rules read it: per island of ``seat``, the most troops one rival could
+    march there along a chain of his fleets (CY-MOVE-04/05, CY-ARES-05), plus the troop he would
+    recruit first; Medusa's troops stay (CY-CRE-23)."""
+    out = [0] * s.geo.n_isl
+    mine = [i for i in range(s.geo.n_isl) if s.own[i] == seat]
+    for t in range(s.players):
+        if t == seat or s.out[t]:
+            continue
+        force = [0] * s.geo.n_isl
+        for j in range(s.geo.n_isl):
+            if s.own[j] == t and s.units[j] and not troops_held(s, j):
+                for i in rules.chain_islands(s, t, j):
+                    force[i] += s.units[j]
+        for i in mine:
+            if force[i]:
+                out[i] = max(out[i], force[i] + 1)
+    return out
+
+
+@pytest.mark.parametrize("options", TABLES)
+def test_the_threat_kept_for_a_board_is_the_marching_threat(options: dict[str, Any]) -> None:
+    """The threat read from each rival's reach (kept per board, his fleet chains kept per sea spaces
+    by the playouts' player) is what a rival's troops could march in along his fleets."""
+    player = CycladesRollout(1)
+    checked = 0
+    for s in positions(options, range(2)):
+        kept = player.kept(s)
+        for seat in range(s.players):
+            want = marching_threat(s, seat)
+            assert Seat(s, seat).threat == want
+            assert RolloutSeat(s, seat, kept).threat == want
+            checked += 1
+        kept.keep()
+    assert checked > 100
+
+
+def test_fleet_chains_link_the_islands_the_rules_link() -> None:
+    """``FleetChains.islands`` (kept by the sea spaces of the fleets) is ``rules.chain_islands``."""
+    chains: dict[tuple[int, ...], FleetChains] = {}
+    checked = 0
+    for s in positions(EVERY_MODULE, range(2)):
+        for seat in range(s.players):
+            seas = fleet_seas(s, seat)
+            kept = chains.setdefault(seas, FleetChains(s, seat, seas))
+            for i in range(s.geo.n_isl):
+                assert kept.islands(i) == rules.chain_islands(s, seat, i)
+                checked += 1
+    assert checked > 1000
+
+
+def test_the_last_board_is_told_apart_from_a_changed_one() -> None:
+    """The player compares a board with the last one it saw before looking it up: a change to any
+    of what the board's facts read gives another board's facts."""
+    player = CycladesRollout(1)
+    s = GAME.new_state({}, 1)
+    first = player.kept(s)
+    assert player.kept(s) is first
+    island = next(i for i in range(s.geo.n_isl) if s.own[i] >= 0)
+    s.units[island] += 1
+    second = player.kept(s)
+    assert second is not first
+    s.units[island] -= 1
+    assert player.kept(s) is first

@@ -147,20 +147,28 @@ def on_board(compute: Callable[Concatenate[Seat, P], T]) -> Callable[Concatenate
     return kept
 
 
+#: What a seat works out of the board's worth: ``Seat.island_values``, ``sea_gains`` and ``memo``.
+Worth = tuple[dict[int, float], dict[int, float], dict[tuple[object, ...], Any]]
+
+
 class Seat:
     """What one seat reads off the table for one decision, each fact computed when first needed."""
 
-    def __init__(self, s: CycladesState, seat: int, islands: list[int] | None = None) -> None:
+    def __init__(
+        self, s: CycladesState, seat: int, islands: list[int] | None = None, worth: Worth | None = None
+    ) -> None:
         self.s = s
         self.seat = seat
         self.gold = s.gold[seat]
         self.islands = rules.islands_of(s, seat) if islands is None else islands  # (given: read already)
         self.faces = s.ed.faces
         self.god = -1  # the god of the turn being played, if any
-        # Facts of one decision, computed once: the state does not change while he decides.
-        self.island_values: dict[int, float] = {}
-        self.sea_gains: dict[int, float] = {}  # fleet_gain of each sea space, the board's fleets as they are
-        self.memo: dict[tuple[object, ...], Any] = {}  # what the functions marked ``on_board`` gave
+        # Facts of one decision, computed once: the state does not change while he decides (given:
+        # kept for the board by the playouts' player).
+        self.island_values: dict[int, float]
+        self.sea_gains: dict[int, float]  # fleet_gain of each sea space, the board's fleets as they are
+        self.memo: dict[tuple[object, ...], Any]  # what the functions marked ``on_board`` gave
+        self.island_values, self.sea_gains, self.memo = ({}, {}, {}) if worth is None else worth
         self.creatures: dict[bool, tuple[float, int, str] | None] = {}
         # Each creature's worth (heuristic_box.creature_worth): by name, or by name and whether
         # Ares is the god for the few a god changes. A rollout player may share it longer.
@@ -181,7 +189,7 @@ class Seat:
     @fact
     def kinds(self) -> list[int]:
         """The building types on his islands, one entry per building (CY-MET-02)."""
-        return [kind for _, kind in rules.buildings_of(self.s, self.seat)]
+        return rules.kinds_of(self.s, self.seat)
 
     @fact
     def missing(self) -> list[int]:
@@ -232,23 +240,23 @@ class Seat:
     def threat(self) -> list[int]:
         """Per island of his: the most troops one rival could march there along his own fleets,
         counting the free troop he would recruit first (CY-ARES-01/05)."""
-        s = self.s
-        out = [0] * s.geo.n_isl
-        if not self.islands:
+        out = [0] * self.s.geo.n_isl
+        mine = self.islands
+        if not mine:
             return out
-        units, mine = s.units, set(self.islands)
-        for rival in self.others:
-            starts = [j for j in rival.islands if units[j] and not troops_held(s, j)]
-            if not starts:
+        for rival in self.rivals:
+            force = self.reach(rival)
+            if not force:
                 continue
-            force: dict[int, int] = {}
-            chains = rival.chains
-            for j in starts:  # his island: never one of ours
-                for i in chains.islands(j) & mine:
-                    force[i] = force.get(i, 0) + units[j]
-            for i, n in force.items():
-                out[i] = max(out[i], n + 1)
+            for i in mine:
+                n = force.get(i)
+                if n is not None and n + 1 > out[i]:
+                    out[i] = n + 1
         return out
+
+    def reach(self, rival: int) -> dict[int, int]:
+        """:func:`reach` of a rival, read off the board (the playouts' player keeps it per board)."""
+        return reach(self.s, rival, fleet_chains(self.s, rival))
 
     @fact
     def chains(self) -> FleetChains:
@@ -258,18 +266,20 @@ class Seat:
 
 class FleetChains:
     """One player's fleets split into chains (seas linked by his fleets, CY-MOVE-04/05), found once:
-    the islands a chain links to an island are :func:`rules.chain_islands`'s, for every island."""
+    the islands a chain links to an island are :func:`rules.chain_islands`'s, for every island.
+    They depend on the map and the sea spaces of his fleets alone (:func:`fleet_seas`)."""
 
-    __slots__ = ("chain_of", "linked", "touching")
+    __slots__ = ("by_start", "chain_of", "linked", "touching")
 
-    def __init__(self, s: CycladesState, seat: int) -> None:
-        geo, own, units, undead = s.geo, s.own, s.units, s.undead
+    def __init__(self, s: CycladesState, seat: int, seas: tuple[int, ...] | None = None) -> None:
+        geo = s.geo
         sea_isls, sea_adj = geo.sea_isls, geo.sea_adj
         chain_of: dict[int, int] = {}
         self.chain_of = chain_of
         self.linked: list[set[int]] = []  # per chain: the islands its seas touch
         self.touching = geo.isl_seas
-        fleets = {a for a in range(geo.n_isl, geo.n_areas) if own[a] == seat and (units[a] or undead[a])}
+        self.by_start: dict[int, set[int]] = {}  # what ``islands`` gave
+        fleets = set(fleet_seas(s, seat) if seas is None else seas)
         for a in sorted(fleets):
             if a in chain_of:
                 continue
@@ -287,16 +297,39 @@ class FleetChains:
             self.linked.append(islands)
 
     def islands(self, start: int) -> set[int]:
-        """The islands linked to ``start`` by a chain of his fleets (``start`` itself left out)."""
-        chain_of = self.chain_of
-        chains = {chain_of[a] for a in self.touching[start] if a in chain_of}
-        out: set[int] = set().union(*(self.linked[c] for c in chains)) if chains else set()
-        out.discard(start)
+        """The islands linked to ``start`` by a chain of his fleets (``start`` itself left out; the
+        set is shared: never changed by a caller)."""
+        out = self.by_start.get(start)
+        if out is None:
+            chain_of = self.chain_of
+            chains = {chain_of[a] for a in self.touching[start] if a in chain_of}
+            out = set().union(*(self.linked[c] for c in chains)) if chains else set()
+            out.discard(start)
+            self.by_start[start] = out
         return out
+
+
+def fleet_seas(s: CycladesState, seat: int) -> tuple[int, ...]:
+    """The sea spaces holding his fleets (undead ones too), in order: all his chains depend on."""
+    own, units, undead = s.own, s.units, s.undead
+    return tuple(a for a in range(s.geo.n_isl, s.geo.n_areas) if own[a] == seat and (units[a] or undead[a]))
 
 
 def fleet_chains(s: CycladesState, seat: int) -> FleetChains:
     return FleetChains(s, seat)
+
+
+def reach(s: CycladesState, rival: int, chains: FleetChains) -> dict[int, int]:
+    """Per island: the troops ``rival`` could march there along his fleets (``chains``) from his
+    islands, together (Medusa holds some, CY-CRE-23): what ``Seat.threat`` reads of each rival."""
+    units, own = s.units, s.own
+    force: dict[int, int] = {}
+    for j in range(s.geo.n_isl):
+        if own[j] == rival and units[j] and not troops_held(s, j):
+            n = units[j]
+            for i in chains.islands(j):
+                force[i] = force.get(i, 0) + n
+    return force
 
 
 # ---------------------------------------------------------------- what things are worth

@@ -37,15 +37,27 @@ def metro_sites(s: CycladesState, seat: int) -> list[int]:
 
 def building_set(s: CycladesState, seat: int) -> bool:
     """CY-MET-02/03, CY-THEA-01/02: one of each type on his islands, Theaters standing in."""
-    return rules._full_set([kind for _, kind in rules.buildings_of(s, seat)])
+    return rules._full_set(rules.kinds_of(s, seat))
 
 
-def needs(s: CycladesState, seat: int) -> str:
+def needs(s: CycladesState, seat: int, kinds: list[int] | None = None) -> str:
+    """What set ``seat`` has to convert, if any (``kinds``: his building types, when read already)."""
     if s.philo[seat] >= 4:
         return "philosophers"
-    if building_set(s, seat):
+    if rules._full_set(rules.kinds_of(s, seat) if kinds is None else kinds):
         return "buildings"
     return ""
+
+
+def kinds_by_seat(s: CycladesState) -> list[list[int]]:
+    """Every seat's :func:`rules.kinds_of`, in one pass over the islands."""
+    bld, off, own = s.bld, s.bld_off, s.own
+    out: list[list[int]] = [[] for _ in range(s.players)]
+    for i in range(s.geo.n_isl):
+        t = own[i]
+        if t >= 0:
+            out[t] += [b for b in bld[off[i] : off[i + 1]] if b >= 0]
+    return out
 
 
 class MetropolisCheck(Frame):
@@ -62,8 +74,9 @@ class MetropolisCheck(Frame):
         self.todo: tuple[int, ...] = ()  # building types still to discard
 
     def run(self, s: CycladesState) -> None:
+        kinds = kinds_by_seat(s)  # run after every building, conquest or card: read once for all
         for t in range(s.players):
-            kind = "" if s.out[t] else needs(s, t)
+            kind = "" if s.out[t] else needs(s, t, kinds[t])
             if kind:
                 self.begin(s, t, kind)
                 return

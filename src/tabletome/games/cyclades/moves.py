@@ -210,10 +210,14 @@ def march_options(s: CycladesState, seat: int, why: Why | None, hades: bool = Fa
         if why is not None and why.target.verb == "march":
             why.no(why.target, _("A move costs {n} GP (CY-ARES-05).").format(n=s.ed.move_cost))
         return
+    units, hero_area = s.units, s.hero_area
     for src in rules.islands_of(s, seat):
         if rules.present(s, src) == 0 or troops_held(s, src):
             continue
-        groups = list(march_groups(s, src, hades))
+        if hades or src in hero_area:
+            groups = list(march_groups(s, src, hades))
+        else:  # march_groups without undead or heroes: the troops alone
+            groups = [(n,) for n in range(1, units[src] + 1)]
         if not groups:
             continue
         for dst in sorted(rules.chain_islands(s, seat, src)):

@@ -38,7 +38,7 @@ from tabletome.engine.state import State
 
 from .flow import Offerings, Rebid
 from .heuristic import CycladesHeuristic, decide, fallback_in
-from .heuristic_values import Seat, fact
+from .heuristic_values import FleetChains, Seat, Worth, fact, fleet_seas, reach
 from .state import CycladesState
 
 __all__ = ["BOARD_FACTS", "CycladesHeuristic", "CycladesRollout", "rollout_player"]
@@ -59,8 +59,11 @@ BOARD_FACTS = (
     "chains",
 )
 
+BOARD_SET = frozenset(BOARD_FACTS)
+
 Board = tuple[tuple[int, ...], ...]
 KEPT_BOARDS = 512  # boards whose facts are kept at most (about 9 kB each; more gained no speed)
+KEPT_CHAINS = 4096  # fleet chains kept at most (by the sea spaces of the fleets)
 
 
 def board(s: CycladesState) -> Board:
@@ -80,48 +83,64 @@ def board(s: CycladesState) -> Board:
     )
 
 
+def board_lists(s: CycladesState) -> list[list[int]]:
+    """The lists :func:`board` reads, as they are (to compare with the last board's copies)."""
+    return [s.own, s.units, s.undead, s.bld, s.metro, s.prosp, s.fig_area, s.amazons, s.out]
+
+
 class Kept:
     """What each seat worked out on one board: its facts (:data:`BOARD_FACTS`), its islands, what
     its islands and sea spaces are worth and what the functions marked ``on_board`` gave; and the
     seats of the decision under way, to keep what they work out."""
 
-    __slots__ = ("facts", "owned", "seats", "worth")
+    __slots__ = ("chains", "facts", "owned", "reach", "seats", "worth")
 
-    def __init__(self) -> None:
+    def __init__(self, chains: dict[tuple[int, ...], FleetChains]) -> None:
+        self.chains = chains  # the player's: fleet chains by the sea spaces of the fleets (any board)
         self.facts: dict[int, dict[str, Any]] = {}
+        self.reach: dict[int, dict[int, int]] = {}  # per seat: heuristic_values.reach, for every rival's threat
         self.owned: dict[int, list[int]] = {}  # per seat: his islands (Seat.islands)
         # per seat: Seat.island_values, Seat.sea_gains and Seat.memo, shared by his seats on this board
-        self.worth: dict[int, tuple[dict[int, float], dict[int, float], dict[tuple[object, ...], Any]]] = {}
+        self.worth: dict[int, Worth] = {}
         self.seats: list[Seat] = []
 
     def fill(self, me: Seat) -> None:
-        """Give a new seat what is kept for it; remember it, to keep what it works out."""
+        """Give a new seat the facts kept for it (its islands and worth are given at its making:
+        :class:`RolloutSeat`); remember it, to keep what it works out."""
         facts = self.facts.get(me.seat)
         if facts:
             me.__dict__.update(facts)
-        worth = self.worth.get(me.seat)
-        if worth is None:
+        if me.seat not in self.worth:
             self.worth[me.seat] = (me.island_values, me.sea_gains, me.memo)
             self.owned[me.seat] = me.islands
-        else:
-            me.island_values, me.sea_gains, me.memo = worth
         self.seats.append(me)
 
     def keep(self) -> None:
         """Keep the board facts the decision's seats worked out."""
         for me in self.seats:
             facts = self.facts.setdefault(me.seat, {})
-            for name in BOARD_FACTS:
-                if name not in facts and name in me.__dict__:
-                    facts[name] = me.__dict__[name]
+            worked = me.__dict__
+            for name in BOARD_SET.intersection(worked):
+                if name not in facts:
+                    facts[name] = worked[name]
         self.seats.clear()
+
+    def chains_of(self, s: CycladesState, seat: int) -> FleetChains:
+        """A seat's fleet chains, kept for the sea spaces his fleets are on (they read no more)."""
+        seas = fleet_seas(s, seat)
+        chains = self.chains.get(seas)
+        if chains is None:
+            if len(self.chains) >= KEPT_CHAINS:
+                self.chains.clear()
+            chains = self.chains[seas] = FleetChains(s, seat, seas)
+        return chains
 
 
 class RolloutSeat(Seat):
     """A seat's reading of the table that starts from the facts kept for its board."""
 
     def __init__(self, s: CycladesState, seat: int, kept: Kept) -> None:
-        super().__init__(s, seat, kept.owned.get(seat))
+        super().__init__(s, seat, kept.owned.get(seat), kept.worth.get(seat))
         self.kept = kept
         kept.fill(self)
 
@@ -129,6 +148,19 @@ class RolloutSeat(Seat):
     def others(self) -> list[Seat]:
         """The rivals, as they read the table, with what is kept for them too."""
         return [RolloutSeat(self.s, t, self.kept) for t in self.rivals]
+
+    @fact
+    def chains(self) -> FleetChains:
+        """His fleets' chains, kept for where his fleets are."""
+        return self.kept.chains_of(self.s, self.seat)
+
+    def reach(self, rival: int) -> dict[int, int]:
+        """What a rival's troops reach, kept for the board."""
+        kept = self.kept
+        force = kept.reach.get(rival)
+        if force is None:
+            force = kept.reach[rival] = reach(self.s, rival, kept.chains_of(self.s, rival))
+        return force
 
 
 class CycladesRollout(CycladesHeuristic):
@@ -143,6 +175,8 @@ class CycladesRollout(CycladesHeuristic):
         self._edition: object = None
         self._options: dict[str, Any] = {}
         self._boards: dict[Board, Kept] = {}
+        self._chains: dict[tuple[int, ...], FleetChains] = {}
+        self._last: tuple[list[list[int]], Kept] | None = None  # the last board asked for (its lists), its facts
         self._cycle = -1
         self._worths: dict[int, dict[object, float]] = {}
         self._phase: object = None
@@ -172,12 +206,19 @@ class CycladesRollout(CycladesHeuristic):
             if state.ed is not self._edition or state.options != self._options:
                 self._edition, self._options = state.ed, dict(state.options)
                 self._boards = {}
+                self._chains = {}
+                self._last = None
+        lists = board_lists(state)
+        last = self._last
+        if last is not None and lists == last[0]:  # an offerings phase leaves the board as it was
+            return last[1]
         key = board(state)
         kept = self._boards.get(key)
         if kept is None:
             if len(self._boards) >= KEPT_BOARDS:
                 self._boards = {}
-            kept = self._boards[key] = Kept()
+            kept = self._boards[key] = Kept(self._chains)
+        self._last = ([x[:] for x in lists], kept)
         return kept
 
     def share(self, me: Seat, state: CycladesState, frame: Any) -> None:

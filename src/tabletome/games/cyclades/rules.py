@@ -139,12 +139,13 @@ def islands_of(s: CycladesState, seat: int) -> list[int]:
 
 
 def fleets_on_board(s: CycladesState, seat: int) -> int:
-    geo = s.geo
-    return sum(s.units[a] for a in range(geo.n_isl, geo.n_areas) if s.own[a] == seat)
+    geo, own, units = s.geo, s.own, s.units
+    return sum([units[a] for a in range(geo.n_isl, geo.n_areas) if own[a] == seat])
 
 
 def troops_on_board(s: CycladesState, seat: int) -> int:
-    return sum(s.units[i] for i in range(s.geo.n_isl) if s.own[i] == seat)
+    own, units = s.own, s.units
+    return sum([units[i] for i in range(s.geo.n_isl) if own[i] == seat])
 
 
 def heroes_at(s: CycladesState, area: int) -> list[int]:
@@ -182,13 +183,14 @@ def revenue(s: CycladesState, seat: int) -> int:
 
     geo, own = s.geo, s.own
     hound, master = cerberus_island(s)
+    horns, prosp, units, undead, n_isl = geo.horns, s.prosp, s.units, s.undead, geo.n_isl
     total = 0
-    for a in range(geo.n_areas):
+    for a in range(n_isl):
         if own[a] == seat and a != hound:
-            if a < geo.n_isl:
-                total += geo.horns[a] + s.prosp[a]
-            elif s.units[a] or s.undead[a]:
-                total += geo.horns[a]
+            total += horns[a] + prosp[a]
+    for a in range(n_isl, geo.n_areas):
+        if own[a] == seat and (units[a] or undead[a]):
+            total += horns[a]
     if master == seat:
         total += geo.horns[hound] + s.prosp[hound]
     return total
@@ -234,6 +236,16 @@ def free_space(s: CycladesState, island: int) -> int:
     return best
 
 
+def has_free_space(s: CycladesState, island: int) -> bool:
+    """Whether :func:`free_space` finds one: a free small space, outside the metropolis space
+    when a Metropolis stands there."""
+    off = s.bld_off
+    start = off[island]
+    if s.metro[island] > 0:
+        start += min(2, s.geo.size[island])  # the covered spaces (``covered``)
+    return -1 in s.bld[start : off[island + 1]]
+
+
 def buildings_of(s: CycladesState, seat: int) -> list[tuple[int, int]]:
     """(space, type) of every building on the islands ``seat`` controls (CY-BLD-08)."""
     out = []
@@ -243,6 +255,16 @@ def buildings_of(s: CycladesState, seat: int) -> list[tuple[int, int]]:
             for k in spaces(s, i):
                 if bld[k] >= 0:
                     out.append((k, bld[k]))
+    return out
+
+
+def kinds_of(s: CycladesState, seat: int) -> list[int]:
+    """The types of :func:`buildings_of`, in the same order."""
+    bld, off, own = s.bld, s.bld_off, s.own
+    out: list[int] = []
+    for i in range(s.geo.n_isl):
+        if own[i] == seat:
+            out += [b for b in bld[off[i] : off[i + 1]] if b >= 0]
     return out
 
 
@@ -261,7 +283,11 @@ def supply_left(s: CycladesState, kind: int) -> int:
 
 def metropolises(s: CycladesState, seat: int) -> int:
     """His Metropolises: on his islands, and on the Secret Island of the Amazons (Module 3)."""
-    n = sum(1 for i in range(s.geo.n_isl) if s.metro[i] == 1 and s.own[i] == seat)
+    metro = s.metro
+    n = 0
+    if 1 in metro:  # none early in the game: no need to look at the islands
+        own = s.own
+        n = sum(1 for i, m in enumerate(metro) if m == 1 and own[i] == seat)
     return n + (1 if s.amazons[seat] == 2 else 0)
 
 
@@ -272,7 +298,8 @@ def goal(s: CycladesState) -> int:
 
 def fortresses(s: CycladesState, island: int) -> int:
     """Fortresses on the island, a Metropolis counting as one (CY-BLD-04, CY-BLD-09)."""
-    n = sum(1 for k in spaces(s, island) if s.bld[k] == 1)
+    off = s.bld_off
+    n = s.bld[off[island] : off[island + 1]].count(1)
     return n + (1 if s.metro[island] == 1 and s.options["metro_buildings"] else 0)
 
 
@@ -290,7 +317,7 @@ def ports_next_to(s: CycladesState, seat: int, sea: int) -> int:
     n = 0
     for i in s.geo.sea_isls[sea]:
         if s.own[i] == seat:
-            n += sum(1 for k in spaces(s, i) if s.bld[k] == 0)
+            n += s.bld[s.bld_off[i] : s.bld_off[i + 1]].count(0)
     return n
 
 
@@ -313,7 +340,7 @@ def chain_islands(s: CycladesState, seat: int, start: int) -> set[int]:
 
 
 def last_island(s: CycladesState, seat: int) -> bool:
-    return seat >= 0 and len(islands_of(s, seat)) == 1
+    return seat >= 0 and s.own[: s.geo.n_isl].count(seat) == 1
 
 
 def completes_metropolis(s: CycladesState, attacker: int, island: int) -> bool:
@@ -323,7 +350,7 @@ def completes_metropolis(s: CycladesState, attacker: int, island: int) -> bool:
         return False
     if s.metro[island] == 1:
         return True
-    kinds = [kind for _, kind in buildings_of(s, attacker)]
+    kinds = kinds_of(s, attacker)
     kinds += [s.bld[k] for k in spaces(s, island) if s.bld[k] >= 0]
     return _full_set(kinds)
 

@@ -228,10 +228,10 @@ def build_options(s: CycladesState, seat: int, god: int, why: Why | None) -> Ite
     """CY-BLD-01/02, CY-COMP-13: 2 GP, a free space on one of his islands, one left in the supply."""
     verb = BUILD_VERB[god]
     kind = god
-    affordable = s.gold[seat] >= s.ed.build_cost and rules.supply_left(s, kind) > 0
-    for i in rules.islands_of(s, seat):
-        if affordable and rules.free_space(s, i) >= 0:
-            yield act(verb, i + 1)
+    if s.gold[seat] >= s.ed.build_cost and rules.supply_left(s, kind) > 0:
+        for i in rules.islands_of(s, seat):
+            if rules.has_free_space(s, i):
+                yield act(verb, i + 1)
     if why is not None and why.target.verb in BUILD_VERB.values():
         why.no(why.target, lambda: _why_no_build(s, seat, god, why.target))
 
