@@ -93,6 +93,28 @@ def test_the_erciyes_fragments_plays_the_card_as_if_from_hand_then_removes_it() 
     assert f"use {frag} 1" not in legal(s)  # locked until the next unlock phase
 
 
+def test_the_erciyes_fragments_strike_card_is_played_at_the_strike_step() -> None:
+    """A strike card on the Fragments is played as the strike, as if from hand (VT-STR-02): the
+    strike step resolves ``play <card> <source>`` as every other window does."""
+    from tests.games.vtes.test_cards_combat_cards import OPP, blood, end_combat, fight, to
+
+    s = table()
+    frag = fragments_holding(s, "Roundhouse")
+    prey = s.prey(0)
+    a = ready(s, 0, "Patrick (G4)", blood=4)  # [pot]
+    b = ready(s, prey, OPP, blood=4)
+    goto(s, "master")
+    hold(s, frag, "roundhouse")
+    hand(s, 0)
+    fight(s, a, b)
+    to(s, "strike", 0)
+    assert f"play roundhouse {frag}" in legal(s)
+    do(s, f"play roundhouse {frag}", "mode basic")
+    end_combat(s)
+    assert blood(s, b) == 1  # a hand strike at +2
+    assert cid("Roundhouse") in s.removed[prey] and s.hand[0] == []
+
+
 def test_the_erciyes_fragments_burned_with_the_card_on_it() -> None:
     s = table()
     frag = fragments_holding(s, "Govern the Unaligned")
