@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import subprocess
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -51,6 +52,14 @@ def schedule(game_no: int, n: int) -> list[int]:
 
 
 def one(task: tuple[int, str, str]) -> dict[str, Any]:
+    """One game's result; a game the rules stop with an error is reported as such, not dropped."""
+    try:
+        return _one(task)
+    except Exception as e:  # a rules error is what the report must name, not a reason to lose the run
+        return {"game": task[0], "error": f"{type(e).__name__}: {e}"}
+
+
+def _one(task: tuple[int, str, str]) -> dict[str, Any]:
     game_no, kind, time_limit = task
     game = get_game("vtes")
     decks = pool()
@@ -80,6 +89,7 @@ def one(task: tuple[int, str, str]) -> dict[str, Any]:
 
 def run(games: int, kind: str, time_limit: str, jobs: int) -> list[dict[str, Any]]:
     tasks = [(g, kind, time_limit) for g in range(games)]
+    pool()  # read here, before the workers fork: every game of a run draws from the same decks
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as executor:
             return list(executor.map(one, tasks, chunksize=4))
@@ -112,7 +122,17 @@ def by_seat(results: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-def report(results: list[dict[str, Any]], kind: str, time_limit: str, wall: float) -> dict[str, Any]:
+def commit() -> str:
+    try:
+        out = subprocess.run(["git", "-C", str(HERE), "rev-parse", "--short", "HEAD"], capture_output=True, text=True)
+    except OSError:
+        return "unknown"
+    return out.stdout.strip() or "unknown"
+
+
+def report(everything: list[dict[str, Any]], kind: str, time_limit: str, wall: float) -> dict[str, Any]:
+    failed = [r for r in everything if "error" in r]
+    results = [r for r in everything if "error" not in r]
     n = len(results)
     no_gw = sum(1 for r in results if r["winner"] is None)
     timed = sum(1 for r in results if r["cause"] == "VT-TOUR-04")
@@ -130,8 +150,14 @@ def report(results: list[dict[str, Any]], kind: str, time_limit: str, wall: floa
     )
     print(f"and {statistics.fmean(r['decisions'] for r in results):.0f} decisions a game on average;")
     print(
-        f"{statistics.fmean(r['cpu_seconds'] for r in results):.1f} CPU seconds a game; {wall / 60:.1f} minutes of wall time.\n"
+        f"{statistics.fmean(r['cpu_seconds'] for r in results):.1f} CPU seconds a game; {wall / 60:.1f} minutes of wall time."
     )
+    print(f"Played at commit {commit()} on {time.strftime('%d %B %Y')}.\n")
+    if failed:
+        print(f"{len(failed)} games stopped on an error of the rules and are left out:\n")
+        for r in failed:
+            print(f"- game {r['game']}: `{r['error']}`")
+        print()
     print("Intervals are 95%: Wilson for game-win rates, normal for mean VP. A fair share of game wins is")
     print(f"{100 * (n - no_gw) / n / PLAYERS:.1f}% (the games with a winner, shared by five).\n")
     print("## Per archetype (the clan of most of the deck's crypt)\n")
@@ -153,6 +179,7 @@ def report(results: list[dict[str, Any]], kind: str, time_limit: str, wall: floa
         "player": kind,
         "time_limit": time_limit,
         "no_game_win": no_gw,
+        "failed": [r["game"] for r in failed],
         "archetypes": {clan: {"games": row["games"], "gw": row["gw"], "vp": row["vp"]} for clan, row in clans},
         "seats": [{"gw": row["gw"], "vp": row["vp"]} for row in seats],
     }
