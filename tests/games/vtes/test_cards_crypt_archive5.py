@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from tabletome.games.vtes import ops
 from tabletome.games.vtes.combat import Combat, current_combat, start_combat
+from tabletome.games.vtes.model import facts
+from tabletome.games.vtes.phases import UnlockPhase
 from tabletome.games.vtes.state import VTESState
 from tests.games.vtes.scenario import (
     action,
@@ -16,6 +19,7 @@ from tests.games.vtes.scenario import (
     play,
     ready,
     table,
+    uncontrolled,
 )
 
 PLAIN = "Alice Chen (G6)"
@@ -304,3 +308,134 @@ def test_melusine_danjou_not_against_an_older_blocker() -> None:
     until_legal(s, f"block {b}")
     do(s, f"block {b}")
     assert f"use {m} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Blackhorse Tanner
+
+BLACKHORSE = "Blackhorse Tanner (G3)"
+
+
+def test_blackhorse_tanner_places_a_drawn_card_on_the_bottom_and_draws_a_new_one() -> None:
+    """VT-CARD-18: drawn from the top of the library; once each turn (VT-TERM-13)."""
+    s = table()
+    ready(s, 0, BLACKHORSE, blood=3)
+    hand(s, 0)
+    goto(s, "minion")
+    first, second = s.library[0][-1], s.library[0][-2]
+    ops.draw(s, 0, 1)
+    assert s.to_move == 0 and "decline" in legal(s)
+    do(s, f"choose {facts(first).slug}")
+    assert s.hand[0] == [second] and s.library[0][0] == first
+    ops.draw(s, 0, 1)  # the next draw this turn: not asked again
+    assert "decline" not in legal(s) and len(s.hand[0]) == 2
+
+
+def test_blackhorse_tanner_may_keep_the_card_and_use_it_on_a_later_draw() -> None:
+    s = table()
+    ready(s, 0, BLACKHORSE, blood=3)
+    hand(s, 0)
+    goto(s, "minion")
+    first = s.library[0][-1]
+    ops.draw(s, 0, 1)
+    do(s, "decline")
+    assert s.hand[0] == [first]
+    ops.draw(s, 0, 1)
+    assert "decline" in legal(s)
+
+
+def test_blackhorse_tanner_not_for_a_plain_vampire_or_another_methuselahs_draw() -> None:
+    s = table()
+    ready(s, 0, PLAIN, blood=3)
+    ready(s, 1, BLACKHORSE, blood=3)
+    goto(s, "minion")
+    ops.draw(s, 0, 1)
+    assert "decline" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Lázár Dobrescu
+
+LAZAR = "Lázár Dobrescu (G2)"
+
+
+def test_lazar_dobrescu_moves_1_blood_from_your_preys_uncontrolled_region_to_yours() -> None:
+    """A directed action (VT-ACT-01) at the prey, whose region it is."""
+    s = table()
+    lz = ready(s, 0, LAZAR, blood=3)
+    mine = uncontrolled(s, 0, PLAIN, blood=1)
+    theirs = uncontrolled(s, 1, "Lauren (G6)", blood=2)
+    goto(s, "minion")
+    do(s, f"use {lz} 1")
+    a = action(s)
+    assert a is not None and a.directed and a.target_seat == 1
+    pass_until(s, lambda st: action(st) is None)
+    assert (s.minions[theirs].blood, s.minions[mine].blood) == (1, 2)
+
+
+def test_lazar_dobrescu_not_without_a_vampire_in_your_uncontrolled_region() -> None:
+    """LSJ 19990215."""
+    s = table()
+    lz = ready(s, 0, LAZAR, blood=3)
+    uncontrolled(s, 1, "Lauren (G6)", blood=2)
+    goto(s, "minion")
+    assert f"use {lz} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Feo Ramos
+
+FEO = "Feo Ramos (G3)"  # capacity 1
+
+
+def test_feo_ramos_an_older_sabbat_vampire_of_another_methuselah_burns_1_blood_to_lock_him() -> None:
+    """In his controller's unlock phase, after he unlocked (VT-UNL-01)."""
+    s = table()
+    f = ready(s, 0, FEO, blood=1, locked=True)
+    o = ready(s, 1, CAROLINA, blood=3)  # Sabbat, capacity 9
+    goto(s, "unlock", 0)
+    assert not s.minions[f].locked
+    until_legal(s, f"use {f} 1")
+    assert s.to_move == 1
+    do(s, f"use {f} 1")
+    assert s.minions[f].locked and s.minions[o].blood == 2
+
+
+def asked_to_lock_feo(other: str, phase_of: int = 0) -> bool:
+    s = table()
+    f = ready(s, 0, FEO, blood=1)
+    ready(s, 1, other, blood=3)
+    goto(s, "unlock", phase_of)
+    seen: list[bool] = []
+    pass_until(
+        s, lambda st: seen.append(f"use {f} 1" in legal(st)) or not any(isinstance(x, UnlockPhase) for x in st.stack)
+    )
+    return any(seen)
+
+
+def test_feo_ramos_only_older_sabbat_vampires_in_his_controllers_unlock_phase() -> None:
+    assert asked_to_lock_feo(CAROLINA)
+    assert not asked_to_lock_feo(PLAIN)  # Camarilla
+    assert not asked_to_lock_feo(CAROLINA, phase_of=2)  # another Methuselah's unlock phase
+
+
+# ------------------------------------------------------------------------ Gem Ghastly
+
+GEM = "Gem Ghastly (G5)"
+
+
+def may_play(name: str, card: str, phase: str) -> bool:
+    s = table()
+    ready(s, 0, name, blood=4)
+    hand(s, 0, card)
+    goto(s, phase)
+    return f"play {facts(cid(card)).slug}" in legal(s)
+
+
+def test_gem_ghastly_plays_cards_requiring_a_ventrue_as_if_she_were_one() -> None:
+    """VT-CARD-05: a card requiring a clan is played by a vampire of that clan."""
+    assert not may_play("Lauren (G6)", "Political Ally", "minion")  # a Tremere
+    assert may_play(GEM, "Political Ally", "minion")
+
+
+def test_gem_ghastly_you_play_master_cards_requiring_a_ventrue_as_if_she_were_one() -> None:
+    """VT-CARD-05: a master card requiring a clan needs a ready vampire of that clan."""
+    assert not may_play("Lauren (G6)", "Uptown Hunting Ground", "master")
+    assert may_play(GEM, "Uptown Hunting Ground", "master")

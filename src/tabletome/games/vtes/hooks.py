@@ -321,6 +321,9 @@ MANDATORY: list[Callable[[VTESState, int], list[Action]]] = []
 DRAW_CHOICES: list[Callable[[VTESState, int], bool]] = []
 #: (state, seat, card) -> take that card (from ``state.aside``) as the card drawn
 DRAW_FROM: list[Callable[[VTESState, int, int], bool]] = []
+#: (state, seat, cards) -> None: the cards ``seat`` has just drawn from its library ("when you draw a card
+#: from your library, you may place that card on the bottom": Blackhorse Tanner); rules with ``needs``
+AFTER_DRAW: list[Callable[[VTESState, int, list[int]], None]] = []
 #: (state, seat, minion, card, use) -> (blood, pool) changing what the card costs that minion, negative
 #: for cheaper ("animals cost Kuyén -1 blood or pool"); never below 0 (:func:`extra_costs`)
 COST_CHANGES: list[Callable[[VTESState, int, int, int, Use], tuple[int, int]]] = []

@@ -16,7 +16,7 @@ from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import Said, said, said_n
 from tabletome.engine.state import PUBLIC_LINE, others_than
 
-from .hooks import ABILITIES_LOST, ACTION_TRIGGERS, DRAW_CHOICES, EVENTS, LISTENERS, abilities_lost
+from .hooks import ABILITIES_LOST, ACTION_TRIGGERS, AFTER_DRAW, DRAW_CHOICES, EVENTS, LISTENERS, abilities_lost, active
 from .model import PRINTED, Minion, Placed, facts
 from .readings import old
 from .state import CENTRE, VTESState
@@ -228,6 +228,9 @@ def draw_library(s: VTESState, seat: int, n: int = 1) -> int:
         s.hand[seat].append(s.library[seat].pop())
         s.reveals += 1
         got += 1
+    if got and AFTER_DRAW:
+        for f in active(s, AFTER_DRAW):
+            f(s, seat, s.hand[seat][-got:])
     return got
 
 

@@ -326,7 +326,11 @@ def clan_ok(s: VTESState, seat: int, uid: int, cd: CardDef, f: Any) -> bool:
     if not f.clans:
         return True
     if uid < 0:
-        return any(has_clan(s, v, c) for v, _ in s.ready_minions(seat) for c in f.clans)
+        if any(has_clan(s, v, c) for v, _ in s.ready_minions(seat) for c in f.clans):
+            return True
+        from .effects.core import YOU_PLAY_AS_CLAN
+
+        return any(rule(s, v, c) for rule in YOU_PLAY_AS_CLAN for v, _ in s.ready_minions(seat) for c in f.clans)
     if any(has_clan(s, uid, c) for c in f.clans):
         return True
     from .effects.core import PLAYS_AS_CLAN

@@ -38,7 +38,19 @@ from ..combat import (
 )
 from ..contests import CONTESTED_TITLE, TITLE_RULES, title_key
 from ..coverage import ability_text
-from ..hooks import ABILITIES, ABILITIES_LOST, CARDS, COMBAT, COVERAGE, GEHENNA_IMMUNE, Ability, ActionSpec, Ctx, Play
+from ..hooks import (
+    ABILITIES,
+    ABILITIES_LOST,
+    AFTER_DRAW,
+    CARDS,
+    COMBAT,
+    COVERAGE,
+    GEHENNA_IMMUNE,
+    Ability,
+    ActionSpec,
+    Ctx,
+    Play,
+)
 from ..impulse import ask
 from ..model import Facts, facts
 from ..phases import InfluencePhase, MasterPhase
@@ -127,6 +139,7 @@ from .vocab.minion import (
     BlockerOf,
     BloodForStrike,
     BloodToTarget,
+    BottomAndRedraw,
     BurnAfterPressWith,
     BurnBlood,
     BurnsUnlessHunted,
@@ -6407,3 +6420,100 @@ abilities(
         by="self",
     ),
 )
+
+# Blackhorse Tanner: "Black Hand: Once each turn, when you draw a card from your library, you may place
+# that card on the bottom of your library and draw a new card." (Black Hand: traits.py)
+vampire("Blackhorse Tanner (G3)")
+rule("Blackhorse Tanner (G3)", AFTER_DRAW, BottomAndRedraw("Blackhorse Tanner (G3)"))
+
+
+# Lázár Dobrescu: "Lázár can move 1 blood from a crypt card in your prey's uncontrolled region to a
+# vampire in your uncontrolled region as a (D) action." (not without a vampire in your uncontrolled
+# region, LSJ 19990215; directed at the prey, whose region it is)
+def lazar_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    prey = s.prey(seat)
+    if prey == seat:
+        return
+    for a in s.uncontrolled[prey]:
+        if s.minions[a].blood >= 1:
+            for b in s.uncontrolled[seat]:
+                yield (a, b)
+
+
+def lazar_moves(s: VTESState, p: Play) -> None:
+    a, b = p.targets[0], p.targets[1]
+    if a in s.minions and b in s.minions and ops.move_blood(s, a, b, 1):
+        ops.say(s, N_("{minion} moves {n} blood to {minion2}."), minion=ops.label(s, a), n=1, minion2=ops.label(s, b))
+
+
+vampire("Lázár Dobrescu (G2)")
+abilities(
+    "Lázár Dobrescu (G2)",
+    Ability(
+        "move 1 blood from a crypt card in your prey's uncontrolled region to a vampire in your uncontrolled "
+        "region as a (D) action",
+        MINION_PHASE,
+        code(lazar_moves, blood=1, tags=("blood-counters",)),
+        targets=lazar_targets,
+        action=ActionSpec(directed=True),
+        by="self",
+    ),
+)
+
+
+# Feo Ramos: "During your unlock phase, older Sabbat vampires controlled by other Methuselahs can burn 1
+# blood to lock Feo." (an ability of his card the other Methuselahs use, at the unlock phase of his
+# controller; their vampires ready or in torpor, older by capacity, VT-TERM-22)
+FEO = vampire("Feo Ramos (G3)")
+OTHERS_UNLOCK = frozenset(("unlock-any",))  # another Methuselah's unlock phase (phases.UnlockPhase)
+
+
+def feo_may_be_locked(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    controller = s.controller(src)
+    return src in s.minions and s.is_ready(src) and not s.minions[src].locked and seat != controller == s.current
+
+
+def older_sabbat_of_yours(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    if src not in s.minions:
+        return
+    for v in (*s.ready[seat], *s.torpor[seat]):
+        m = s.minions[v]
+        if is_vampire(s, v) and m.sect == "sabbat" and m.blood >= 1 and capacity(s, v) > capacity(s, src):
+            yield (v,)
+
+
+def feo_locked(s: VTESState, p: Play) -> None:
+    v = p.targets[0]
+    if v in s.minions and p.source in s.minions and s.minions[v].blood >= 1:
+        ops.burn_blood(s, v, 1)
+        ops.lock(s, p.source)
+        ops.say(
+            s, N_("{minion} burns 1 blood to lock {minion2}."), minion=ops.label(s, v), minion2=ops.label(s, p.source)
+        )
+
+
+abilities(
+    "Feo Ramos (G3)",
+    Ability(
+        "an older Sabbat vampire you control burns 1 blood to lock Feo",
+        OTHERS_UNLOCK,
+        code(feo_locked, tags=("lock-target",)),
+        when=feo_may_be_locked,
+        targets=older_sabbat_of_yours,
+        user="any",
+    ),
+)
+
+
+# Gem Ghastly: "You and Gem can play cards requiring a Ventrue as if she were a Ventrue." (only cards
+# played normally, LSJ 20050119: her own plays, and her Methuselah's master cards requiring a ready
+# Ventrue, VT-CARD-05)
+GEM = vampire("Gem Ghastly (G5)")
+
+
+def gem_as_ventrue(s: VTESState, uid: int, clan: str) -> bool:
+    return clan == "Ventrue" and s.minions[uid].card == GEM
+
+
+hook("Gem Ghastly (G5)", core.PLAYS_AS_CLAN, gem_as_ventrue)
+hook("Gem Ghastly (G5)", core.YOU_PLAY_AS_CLAN, gem_as_ventrue)

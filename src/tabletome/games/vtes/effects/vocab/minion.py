@@ -2045,6 +2045,43 @@ class AggravatedFrom:
 
 
 @dataclass(frozen=True, slots=True)
+class BottomAndRedraw(WhileOnTable):
+    """ "Once each turn, when you draw a card from your library, you may place that card on the bottom
+    of your library and draw a new card" (a rule of ``hooks.AFTER_DRAW``, asked privately of the
+    Methuselah controlling the vampire, ready or in torpor; "once each turn": each Methuselah's turn,
+    ANK 20180719-4). Cards drawn together (drawing up) are offered together: any one of them."""
+
+    card: str
+
+    def __call__(self, s: VTESState, seat: int, drawn: list[int]) -> None:
+        cid = card_id(self.card)
+        for uid in (*s.ready[seat], *s.torpor[seat]):
+            if s.minions[uid].card == cid and (BOTTOM_REDRAW, uid) not in s.marks and s.library[seat]:
+                choices = [Action("decline"), *(Action("choose", (slug,)) for slug in distinct_slugs(drawn))]
+                question = said(
+                    N_("{minion}: place a card just drawn on the bottom of your library and draw a new card?"),
+                    minion=ops.label(s, uid),
+                )
+                ask(s, seat, question, choices, bottom_redrawn, (seat, uid), public=False)
+                return
+
+
+BOTTOM_REDRAW = "bottom-and-redraw"  # s.marks[(key, vampire)]: used this turn
+
+
+def bottom_redrawn(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    seat, uid = int(args[0]), int(args[1])
+    found = next((c for c in reversed(s.hand[seat]) if facts(c).slug == action.args[0]), None) if action.args else None
+    if action.verb != "choose" or found is None:
+        return
+    s.marks[(BOTTOM_REDRAW, uid)] = True
+    ops.take_from_hand(s, seat, found)
+    s.library[seat].insert(0, found)  # the bottom (the top is the last item)
+    ops.say(s, N_("{seat} places a card on the bottom of their library and draws a new card."), seat=ops.who(s, seat))
+    ops.draw_library(s, seat, 1)
+
+
+@dataclass(frozen=True, slots=True)
 class AggravatedOn:
     """ "Damage <this vampire> inflicts on <kind> is aggravated": a rule of ``combat.AGG_TAKEN`` (the
     damage of the vampire's strikes on such a minion)."""
