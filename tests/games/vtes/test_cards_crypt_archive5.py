@@ -7,6 +7,7 @@ from tabletome.games.vtes.combat import Combat, current_combat, start_combat
 from tabletome.games.vtes.model import facts
 from tabletome.games.vtes.phases import UnlockPhase
 from tabletome.games.vtes.state import VTESState
+from tabletome.games.vtes.stats import bleed, static, strength
 from tests.games.vtes.scenario import (
     action,
     attach,
@@ -439,3 +440,77 @@ def test_gem_ghastly_you_play_master_cards_requiring_a_ventrue_as_if_she_were_on
     """VT-CARD-05: a master card requiring a clan needs a ready vampire of that clan."""
     assert not may_play("Lauren (G6)", "Uptown Hunting Ground", "master")
     assert may_play(GEM, "Uptown Hunting Ground", "master")
+
+
+# ------------------------------------------------------------------------ Randall
+
+RANDALL = "Randall (G4)"
+
+
+def randall_table(seat: int) -> tuple[VTESState, int, int]:
+    """Alice Chen and Lauren (4 blood each) fight a round of hand strikes (1 damage each); Randall is
+    controlled by ``seat``: asked in Lauren's prevention window."""
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    v = ready(s, 1, "Lauren (G6)", blood=4)
+    r = ready(s, seat, RANDALL, blood=4)
+    goto(s, "minion")
+    start_combat(s, Combat(a, v))
+    s.settle()
+    until_legal(s, f"use {r} 1")
+    return s, v, r
+
+
+def test_randall_burns_1_blood_to_prevent_1_damage_to_any_other_minion_in_combat() -> None:
+    """VT-DMG-02: prevented damage is not inflicted; another Methuselah's minion too."""
+    s, v, r = randall_table(2)
+    assert s.to_move == 2
+    do(s, f"use {r} 1")
+    assert s.minions[r].blood == 3
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert s.minions[v].blood == 4 and not s.minions[v].cards
+
+
+def test_randall_once_each_minion_phase() -> None:
+    s, _v, r = randall_table(1)
+    do(s, f"use {r} 1")
+    seen: list[bool] = []
+    pass_until(s, lambda st: seen.append(f"use {r} 1" in legal(st)) or current_combat(st) is None)
+    assert not any(seen)  # not again for Alice Chen's damage either (VT-TERM-13)
+
+
+# ------------------------------------------------------------------------ J. Oswald "Ozzy" Hyde-White
+
+OZZY = 'J. Oswald "Ozzy" Hyde-White (G3)'  # 1 bleed, 1 strength printed
+
+
+def ozzy_after_unlock(seed: int) -> tuple[int, int, int, int]:
+    """The die rolled in his controller's unlock phase (VT-UNL-02), and his stealth, bleed, strength."""
+    s = table(seed=seed)
+    o = ready(s, 0, OZZY, blood=4, locked=True)
+    goto(s, "unlock")
+    roll = s.game_marks[("ozzy-roll", o)]
+    return roll, static(s, o, "stealth"), bleed(s, o), strength(s, o)
+
+
+def test_j_oswald_ozzy_hyde_white_rolls_a_die_in_your_unlock_phase() -> None:
+    seen = set()
+    for seed in range(1, 8):
+        roll, stealth, bleeds, strikes = ozzy_after_unlock(seed)
+        seen.add(roll)
+        if roll in (1, 2):
+            assert (stealth, bleeds, strikes) == (1, 1, 1)
+        elif roll in (5, 6):
+            assert (stealth, bleeds, strikes) == (0, 0, 2)
+        else:
+            assert (stealth, bleeds, strikes) == (0, 1, 1)
+    assert seen & {1, 2} and seen & {3, 4} and seen & {5, 6}  # every case met
+
+
+def test_j_oswald_ozzy_hyde_white_the_effect_lasts_until_your_next_unlock_phase() -> None:
+    s = table(seed=4)
+    o = ready(s, 0, OZZY, blood=4, locked=True)
+    goto(s, "unlock")
+    assert s.game_marks[("ozzy-roll", o)] == 2
+    goto(s, "unlock", 1)  # another Methuselah's unlock phase: no roll, the effect stays
+    assert s.game_marks[("ozzy-roll", o)] == 2 and static(s, o, "stealth") == 1

@@ -39,14 +39,12 @@ from .hooks import CARDS, COMBAT, OOT, Ctx
 from .impulse import Window, impulse_order
 from .model import facts
 from .play import (
-    AS_FROM_HAND,
-    action_plays,
     deck_may_hold,
-    from_elsewhere,
     hand_plays,
     has_abilities,
     outsider_may_play,
     play_from_window,
+    plays_of,
     start_play,
     window_plays,
 )
@@ -579,8 +577,7 @@ class StrikeChoice(Frame):
         return any(u == self.uid for u, _ in the_combat(s).chosen)
 
     def has_cards(self, s: VTESState, seat: int) -> bool:
-        """Cards in hand, or a card it may play as if from hand (The Erciyes Fragments): public."""
-        return bool(s.hand[seat]) or (bool(AS_FROM_HAND) and any(True for _ in from_elsewhere(s, seat)))
+        return bool(s.hand[seat])
 
     def moment(self, s: VTESState) -> str:
         return "strike"
@@ -626,10 +623,10 @@ class StrikeChoice(Frame):
                 pay_strike(s, c, self.uid, chosen)
             s.finish(self)
             return
-        assert self.seat is not None
-        plays = action_plays(s, strike_ctx(s, self), self.seat, action)  # from hand, or as if (Erciyes Fragments)
+        card = next(c for c in s.hand[self.seat] if facts(c).slug == action.args[0])  # type: ignore[index]
+        plays = plays_of(s, strike_ctx(s, self), self.seat, card)  # type: ignore[arg-type]
         self.seat = None  # after the card is played (or withdrawn), look again
-        start_play(s, s.controller(self.uid), facts(plays[0].card).name, plays)
+        start_play(s, s.controller(self.uid), facts(card).name, plays)
 
     def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
         return {"strike": self.uid}
@@ -1439,6 +1436,11 @@ def prevent_from_strike(s: VTESState, c: Combat, index: int) -> bool:
     return normal + agg <= 0
 
 
+#: The moment of an ability usable on damage to another Methuselah's minion ("prevent 1 damage inflicted on
+#: any other minion in combat", Randall): its Methuselah is asked in that minion's prevention window.
+DAMAGE_ANY = frozenset(("damage-any",))
+
+
 class PreventWindow(Window):
     """The damaged minion may play damage-prevention cards one at a time (VT-DMG-02)."""
 
@@ -1473,7 +1475,7 @@ class PreventWindow(Window):
         if normal + agg <= 0:
             return False
         if seat != self.acting:
-            return outsider_may_play(s, self, seat)
+            return outsider_may_play(s, self, seat) or has_abilities(s, seat, DAMAGE_ANY)
         return bool(s.hand[seat]) or c.count(target, "shield") > 0 or has_abilities(s, seat, frozenset(("damage",)))
 
     def prompt(self, state: VTESState) -> str:

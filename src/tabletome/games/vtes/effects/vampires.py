@@ -24,6 +24,7 @@ from ..actions import current_action, must_hunt
 from ..cards import load_cards
 from ..combat import (
     AGG_TAKEN,
+    DAMAGE_ANY,
     MAY_NOT_STRIKE,
     STRIKE_BONUS,
     STRIKE_COSTS,
@@ -6517,3 +6518,64 @@ def gem_as_ventrue(s: VTESState, uid: int, clan: str) -> bool:
 
 hook("Gem Ghastly (G5)", core.PLAYS_AS_CLAN, gem_as_ventrue)
 hook("Gem Ghastly (G5)", core.YOU_PLAY_AS_CLAN, gem_as_ventrue)
+
+
+def normal_damage_to_another(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """Non-aggravated damage being inflicted on a minion in combat other than this vampire (any
+    Methuselah's, from any source; VT-DMG-02)."""
+    c = ctx.combat
+    d = damage_to(s, c) if c is not None and ctx.moment == "damage" else None
+    return d is not None and d[0] != uid and d[1] > 0
+
+
+# Randall: "Once each minion phase, Randall can burn 1 blood to prevent 1 non-aggravated damage inflicted
+# on any other minion in combat." (not aggravated damage, even treated as normal: LSJ 20040812-2; no
+# "if ready": in torpor too, LSJ 20011022; a combat is in a minion phase: once each turn)
+vampire("Randall (G4)")
+abilities(
+    "Randall (G4)",
+    Ability(
+        "burn 1 blood: prevent 1 non-aggravated damage to another minion in combat",
+        DAMAGE | DAMAGE_ANY,  # any Methuselah's minion: asked in its prevention window
+        seq(BurnBlood(1), Prevent(1, normal_only=True)),
+        when=all_of(normal_damage_to_another, blood_to_burn(1)),
+        once="turn",
+        by="self",
+    ),
+)
+
+
+# J. Oswald "Ozzy" Hyde-White: "During your unlock phase, roll a 6-sided die. On a 1 or 2, Ozzy gets +1
+# stealth, on a 5 or 6, Ozzy gets -1 bleed and +1 strength. This effect lasts until your next unlock
+# phase." (an unlock-phase effect, VT-UNL-02; the roll is kept until the next one replaces it)
+OZZY = vampire('J. Oswald "Ozzy" Hyde-White (G3)')
+OZZY_ROLL = "ozzy-roll"  # s.game_marks[(key, vampire)]: the last roll
+
+
+def ozzy_due(s: VTESState, src: int, seat: int) -> bool:
+    return src in s.minions and s.controller(src) == seat
+
+
+def ozzy_rolls(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    if not ozzy_due(s, src, info["seat"]):
+        return
+    roll = s.rng.below(6) + 1
+    s.game_marks[(OZZY_ROLL, src)] = roll
+    ops.say(s, N_("{minion} rolls a 6-sided die: {n}."), minion=ops.label(s, src), n=roll)
+
+
+def ozzy_gets(stat: str) -> Any:
+    def fn(s: VTESState, src: int, uid: int) -> int:
+        roll = s.game_marks.get((OZZY_ROLL, src), 0) if src == uid else 0
+        if stat == "stealth":
+            return 1 if roll in (1, 2) else 0
+        if roll in (5, 6):
+            return -1 if stat == "bleed" else 1
+        return 0
+
+    return fn
+
+
+event('J. Oswald "Ozzy" Hyde-White (G3)', "unlock", ozzy_rolls, due=ozzy_due)
+for _stat in ("stealth", "bleed", "strength"):
+    static('J. Oswald "Ozzy" Hyde-White (G3)', _stat, ozzy_gets(_stat))
