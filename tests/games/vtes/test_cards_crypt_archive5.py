@@ -514,3 +514,84 @@ def test_j_oswald_ozzy_hyde_white_the_effect_lasts_until_your_next_unlock_phase(
     assert s.game_marks[("ozzy-roll", o)] == 2
     goto(s, "unlock", 1)  # another Methuselah's unlock phase: no roll, the effect stays
     assert s.game_marks[("ozzy-roll", o)] == 2 and static(s, o, "stealth") == 1
+
+
+# ------------------------------------------------------------------------ Daria
+
+DARIA = "Daria (G6)"
+
+
+def test_daria_directed_actions_cost_her_1_blood() -> None:
+    """VT-ACT-06: a bleed is directed; VT-RES-01: the cost is paid as the action succeeds."""
+    s = table()
+    d = ready(s, 0, DARIA, blood=2)
+    goto(s, "minion")
+    do(s, f"bleed {d}")
+    assert s.minions[d].blood == 2  # not yet: on success
+    pass_until(s, lambda st: action(st) is None)
+    assert s.minions[d].blood == 1 and s.pool[1] == 29
+
+
+def test_daria_undirected_actions_cost_nothing_more() -> None:
+    s = table()
+    d = ready(s, 0, DARIA, blood=2)
+    goto(s, "minion")
+    do(s, f"hunt {d}")
+    pass_until(s, lambda st: action(st) is None)
+    assert s.minions[d].blood == 3
+
+
+def test_daria_locks_to_give_another_nosferatu_plus_1_stealth() -> None:
+    """VT-STL-04: stealth when needed, against Alice Chen blocking with 1 intercept (Raven Spy)."""
+    s = table()
+    d = ready(s, 0, DARIA, blood=2)
+    n = ready(s, 0, "Nikolaus Vermeulen (G2)", blood=3)  # a Nosferatu
+    b = ready(s, 1, PLAIN, blood=3)
+    attach(s, b, "Raven Spy", counters=1)
+    goto(s, "minion")
+    do(s, f"bleed {n}")
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    until_legal(s, f"use {d} 1")
+    do(s, f"use {d} 1")
+    a = action(s)
+    assert a is not None and a.stealth(s) == 1 and s.minions[d].locked
+
+
+# ------------------------------------------------------------------------ Ambrosio Luis Monçada
+
+MONCADA = "Ambrosio Luis Monçada, Plenipotentiary (G2)"
+
+
+def test_ambrosio_luis_moncada_cannot_block() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=3)
+    m = ready(s, 1, MONCADA, blood=5)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    seen: list[bool] = []
+    pass_until(s, lambda st: seen.append(f"block {m}" in legal(st)) or action(st) is None)
+    assert not any(seen)
+
+
+def test_ambrosio_luis_moncada_actions_directed_at_him_cost_1_additional_pool() -> None:
+    """VT-RES-01: paid as the action succeeds; Tier of Souls steals 1 blood from him."""
+    s = table()
+    ready(s, 0, "Lenny Burkhead (G6)", blood=3)  # Animalism
+    m = ready(s, 1, MONCADA, blood=5)
+    hand(s, 0, "Tier of Souls")
+    goto(s, "minion")
+    play(s, "tier-of-souls", "mode basic", f"target {m}")
+    assert s.pool[0] == 30
+    pass_until(s, lambda st: action(st) is None)
+    assert s.pool[0] == 29 and s.minions[m].blood == 4
+
+
+def test_ambrosio_luis_moncada_unlocks_another_ready_lasombra_in_your_discard_phase() -> None:
+    s = table()
+    m = ready(s, 0, MONCADA, blood=5)
+    c = ready(s, 0, CAROLINA, blood=5, locked=True)  # a Lasombra
+    goto(s, "discard")
+    until_legal(s, f"use {m} 1")
+    do(s, f"use {m} 1")
+    assert not s.minions[c].locked

@@ -33,6 +33,7 @@ from . import ops, prompts
 from .combat import Combat, enter_combat, start_combat
 from .hooks import (
     ABILITIES,
+    ACTION_COSTS,
     ACTION_TYPES,
     ALLY,
     CARDS,
@@ -42,6 +43,7 @@ from .hooks import (
     GRANTS,
     MANDATORY,
     RETAINER,
+    TARGET_RULES,
     Ability,
     ActionSpec,
     Ctx,
@@ -49,12 +51,14 @@ from .hooks import (
     Use,
     action_intercept,
     action_stealth,
+    active,
 )
 from .impulse import Ask, Window, impulse_order
 from .model import facts
 from .play import (
     ability_actions,
     context,
+    cost_of,
     deck_may_hold,
     end_delays,
     has_abilities,
@@ -231,8 +235,8 @@ def default_actions(s: VTESState, seat: int, why: Why | None) -> Iterator[Action
         if not free_to_act(s, uid):
             continue
         vamp = is_vampire(s, uid)
-        if ("bled", uid) not in s.marks and slave_may_direct(s, seat, uid):  # VT-ACT-07, VT-TRAIT-10
-            yield act("bleed", uid)
+        if ("bled", uid) not in s.marks and slave_may_direct(s, seat, uid) and bleed_payable(s, seat, uid):
+            yield act("bleed", uid)  # VT-ACT-07, VT-TRAIT-10
         elif why is not None:
             why.no(act("bleed", uid), N_("A minion can take at most one bleed action each turn (VT-ACT-07)."))
         if vamp and not flagged(s, uid, "no-hunt") and ("nra-default", uid, "hunt", -1) not in s.marks:
@@ -531,6 +535,14 @@ def _equipment_named(s: VTESState, args: tuple[Any, ...], action: Action) -> Non
 def announce_card(s: VTESState, p: Play, use: Use) -> None:
     """An action card announces its action (VT-ACT-31): its stealth, whether it is directed, its
     target; the card is kept aside until resolution (VT-ANN-01)."""
+    course = card_course(s, p, use)
+    if course.kind_ == "bleed":
+        s.marks[("bled", p.by)] = True
+    start(s, course)
+
+
+def card_course(s: VTESState, p: Play, use: Use) -> ActionCourse:
+    """The action an action card would announce (VT-ACT-31)."""
     spec = use.action or default_spec(use)
     kind = "bleed" if spec.bleed is not None else ("political" if spec.political else "card")
     if spec.hunt:
@@ -543,12 +555,11 @@ def announce_card(s: VTESState, p: Play, use: Use) -> None:
     if kind == "bleed":
         course.target_seat = target if target >= 0 and target != p.seat else s.prey(p.seat)
         course.directed = True
-        s.marks[("bled", p.by)] = True
     elif target >= 0 and target != p.seat:
         course.target_seat, course.directed = target, True
     elif spec.directed:
         course.target_seat, course.directed = s.prey(p.seat), True
-    start(s, course)
+    return course
 
 
 def default_spec(use: Use) -> ActionSpec:
@@ -575,6 +586,17 @@ def target_of(s: VTESState, p: Play) -> int:
 
 def announce_ability(s: VTESState, p: Play, ab: Ability) -> None:
     """An ability that is an action ("... as a +1 stealth action", "burn this card as a (D) action")."""
+    course = ability_course(s, p, ab)
+    if course.kind_ == "political":
+        s.marks[("political", p.by)] = True  # VT-ACT-24
+    if course.kind_ == "bleed":
+        s.marks[("bled", p.by)] = True
+    s.marks[("nra-ability", p.by, p.source, p.use)] = True  # VT-MIN-08
+    start(s, course)
+
+
+def ability_course(s: VTESState, p: Play, ab: Ability) -> ActionCourse:
+    """The action an ability would announce."""
     spec = ab.action
     assert spec is not None
     kind = "bleed" if spec.bleed is not None else "political" if spec.political else "hunt" if spec.hunt else "ability"
@@ -584,17 +606,76 @@ def announce_ability(s: VTESState, p: Play, ab: Ability) -> None:
     course.ability = ab
     course.base_stealth = spec.stealth
     target = spec.target_seat(s, p) if spec.target_seat is not None else target_of(s, p)
-    if kind == "political":
-        s.marks[("political", p.by)] = True  # VT-ACT-24
     if kind == "bleed":
         course.target_seat, course.directed = (target if target >= 0 and target != p.seat else s.prey(p.seat)), True
-        s.marks[("bled", p.by)] = True
     elif target >= 0 and target != p.seat:
         course.target_seat, course.directed = target, True
     elif spec.directed:
         course.target_seat, course.directed = s.prey(p.seat), True
-    s.marks[("nra-ability", p.by, p.source, p.use)] = True  # VT-MIN-08
-    start(s, course)
+    return course
+
+
+# ------------------------------------------------------------------------ costs added to actions
+
+
+def action_costs(s: VTESState, course: ActionCourse) -> tuple[int, int]:
+    """(blood, pool) the rules of ``hooks.ACTION_COSTS`` add to the cost of this action."""
+    blood = pool = 0
+    for rule in active(s, ACTION_COSTS):
+        b, q = rule(s, course)
+        blood, pool = blood + b, pool + q
+    return blood, pool
+
+
+def payable(s: VTESState, course: ActionCourse, blood: int = 0, pool: int = 0) -> bool:
+    """Whether the acting minion's blood and its Methuselah's pool cover ``blood``, ``pool`` and what
+    the rules add to this action (VT-CARD-24, VT-CARD-25)."""
+    more_b, more_p = action_costs(s, course)
+    if not more_b and not more_p:
+        return True
+    blood_ok = not (blood + more_b) or s.minions[course.actor].blood >= blood + more_b
+    return blood_ok and (not (pool + more_p) or s.pool[course.actor_seat] >= pool + more_p)
+
+
+def bleed_payable(s: VTESState, seat: int, uid: int) -> bool:
+    """A default bleed (directed at the prey, VT-ACT-06) is announced only if its added cost can be paid."""
+    if not ACTION_COSTS or not active(s, ACTION_COSTS):
+        return True
+    course = ActionCourse(seat, uid, "bleed")
+    course.target_seat, course.directed = s.prey(seat), True
+    return payable(s, course)
+
+
+def action_payable(s: VTESState, ctx: Ctx, p: Play) -> bool:
+    """A rule of ``hooks.TARGET_RULES``: an action card or an ability's action is played only if its
+    cost, with what the rules add to it for its minion and targets, can be paid."""
+    if p.by < 0 or p.by not in s.minions or not active(s, ACTION_COSTS):
+        return True
+    if p.card >= 0:
+        use = CARDS[p.card].uses[p.use]
+        if use.as_ not in ACTION_TYPES:
+            return True
+        blood, pool = cost_of(s, p.card, p.x)
+        return payable(s, card_course(s, p, use), blood, pool)
+    card = (
+        s.minions[p.source].card if p.source in s.minions else s.placed[p.source].card if p.source in s.placed else -1
+    )
+    abilities = ABILITIES.get(card, ())
+    if not 0 <= p.use < len(abilities) or abilities[p.use].action is None:
+        return True
+    return payable(s, ability_course(s, p, abilities[p.use]))
+
+
+def pay_action_costs(s: VTESState, course: ActionCourse) -> None:
+    """VT-RES-01: what the rules add to the cost of the action is paid as it succeeds."""
+    blood, pool = action_costs(s, course)
+    if blood and course.actor in s.minions:
+        ops.burn_blood(s, course.actor, blood)
+    if pool:
+        ops.burn_pool(s, course.actor_seat, pool)
+
+
+TARGET_RULES.append(action_payable)
 
 
 def start(s: VTESState, course: ActionCourse) -> None:
@@ -1018,6 +1099,10 @@ class ActionCourse(Window):
         """VT-RES-01: the action succeeds: its cost is paid, then its effects apply."""
         if self.triggers:  # what a card does "before action resolution" (Forced Awakening)
             ops.fire(s, "action-resolves", {"course": self})
+        if ACTION_COSTS and active(s, ACTION_COSTS):
+            pay_action_costs(s, self)
+            if self not in s.stack:
+                return  # paying ousted the acting Methuselah: the turn has ended
         self.successful = True
         self.stage = "after"
         resolve_success(s, self)

@@ -321,6 +321,11 @@ MANDATORY: list[Callable[[VTESState, int], list[Action]]] = []
 DRAW_CHOICES: list[Callable[[VTESState, int], bool]] = []
 #: (state, seat, card) -> take that card (from ``state.aside``) as the card drawn
 DRAW_FROM: list[Callable[[VTESState, int, int], bool]] = []
+#: (state, action course) -> (blood, pool) added to the cost of an action, paid as it succeeds
+#: (VT-RES-01), with the minion's blood and its Methuselah's pool ("directed actions cost her +1 blood":
+#: Daria; "actions directed at him cost 1 additional pool": Ambrosio Luis Monçada); rules with ``needs``.
+#: An action is announced only if what it would then cost can be paid (``actions.action_payable``).
+ACTION_COSTS: list[Callable[[VTESState, Any], tuple[int, int]]] = []
 #: (state, seat, cards) -> None: the cards ``seat`` has just drawn from its library ("when you draw a card
 #: from your library, you may place that card on the bottom": Blackhorse Tanner); rules with ``needs``
 AFTER_DRAW: list[Callable[[VTESState, int, list[int]], None]] = []

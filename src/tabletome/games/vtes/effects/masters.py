@@ -43,13 +43,14 @@ from ..impulse import ask
 from ..model import facts
 from ..play import cancel_played, cost_of, stays
 from ..politics import BEFORE_REFERENDUM
-from ..state import VTESState
+from ..state import CENTRE, VTESState
 from ..stats import capacity, is_anarch, is_vampire
 from . import core
 from .vocab.action import (
     ActorBurnsBlood,
     Bleed,
     BlockerIntercept,
+    BurnEdge,
     Corrupt,
     EndAction,
     Lock,
@@ -256,6 +257,7 @@ from .vocab.when import (
     directed_at_you,
     during_bleed,
     has_blood,
+    has_edge,
     has_hand,
     has_phase_action,
     has_pool,
@@ -2563,3 +2565,54 @@ abilities(
         by="minion",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Powerbase: Zürich
+
+ZURICH = "Powerbase: Zürich"
+
+
+def younger_uncontrolled_than_actor(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """ "A younger vampire in your uncontrolled region": younger than the acting vampire (VT-TERM-22,
+    by printed capacity, VT-CARD-03)."""
+    by = ctx.by
+    if by not in s.minions or not is_vampire(s, by):
+        return
+    for v in s.uncontrolled[seat]:
+        if facts(s.minions[v].card).capacity < capacity(s, by):
+            yield (v,)
+
+
+def zurich_blocked(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "If that action is blocked, burn the Edge (before combat, if any)"."""
+    course = info["course"]
+    p = course.aplay
+    if course.ability is None or p is None or p.source != src:
+        return
+    if s.edge == course.actor_seat:
+        s.edge = CENTRE
+        ops.say(s, N_("{seat} burns the Edge."), seat=s.seat_name(course.actor_seat))
+
+
+card(ZURICH, put_location("unique location: with the Edge, add 2 blood to a younger uncontrolled vampire"))
+abilities(
+    ZURICH,
+    Ability(
+        "while you have the Edge: add 2 blood from the blood bank to a younger vampire in your uncontrolled "
+        "region as a +1 stealth action",
+        MINION_PHASE,
+        AddBlood(2),
+        when=has_edge,
+        targets=younger_uncontrolled_than_actor,
+        action=ActionSpec(stealth=1),
+    ),
+    Ability(
+        "burn the Edge during your master phase to steal this card",
+        MASTER_PHASE,
+        seq(BurnEdge(), STEAL_THIS),
+        when=has_edge,
+        targets=of_another,
+        user="any",
+    ),
+)
+event(ZURICH, "blocked", zurich_blocked)

@@ -42,6 +42,7 @@ from ..coverage import ability_text
 from ..hooks import (
     ABILITIES,
     ABILITIES_LOST,
+    ACTION_COSTS,
     AFTER_DRAW,
     CARDS,
     COMBAT,
@@ -127,6 +128,7 @@ from .vocab.kinds import (
     with_title,
 )
 from .vocab.minion import (
+    ActionsAtCost,
     ActorIs,
     AddBlood,
     AfterDiablerizingOlder,
@@ -154,6 +156,7 @@ from .vocab.minion import (
     CostsMoreRequiring,
     CountersOn,
     CryptTopFor,
+    DirectedActionsCost,
     DiscardChosen,
     DiscardWhenLeavingReady,
     DisciplineStrikesMore,
@@ -6579,3 +6582,41 @@ def ozzy_gets(stat: str) -> Any:
 event('J. Oswald "Ozzy" Hyde-White (G3)', "unlock", ozzy_rolls, due=ozzy_due)
 for _stat in ("stealth", "bleed", "strength"):
     static('J. Oswald "Ozzy" Hyde-White (G3)', _stat, ozzy_gets(_stat))
+
+
+# Daria: "Daria can lock to give another Nosferatu +1 stealth. Directed actions cost her +1 blood." (the
+# acting Nosferatu, while stealth is needed; in torpor too, LSJ 20011022)
+vampire("Daria (G6)")
+abilities(
+    "Daria (G6)",
+    Ability(
+        "lock to give another acting Nosferatu +1 stealth",
+        ACTION_STAGES,
+        Stealth(1),
+        when=all_of(acting(of_clan("Nosferatu")), another_acting),
+        lock=True,
+        needs="stealth",
+        by="self",
+    ),
+)
+rule("Daria (G6)", ACTION_COSTS, DirectedActionsCost("Daria (G6)"))
+
+# Ambrosio Luis Monçada, Plenipotentiary: "Sabbat cardinal: Monçada cannot block. Actions directed at him
+# cost 1 additional pool. If he is ready during your discard phase, you can unlock another ready
+# Lasombra." (once each discard phase)
+MONCADA = "Ambrosio Luis Monçada, Plenipotentiary (G2)"
+vampire(MONCADA)
+flag(MONCADA, "cannot-block", of_its_own)
+rule(MONCADA, ACTION_COSTS, ActionsAtCost(MONCADA))
+abilities(
+    MONCADA,
+    Ability(
+        "unlock another ready Lasombra you control",
+        DISCARD,
+        Unlock(target=True),
+        when=self_ready,
+        targets=Minions(whose="yours", locked=True, kind=of_clan("Lasombra"), other=True),
+        once="turn",
+        by="self",
+    ),
+)

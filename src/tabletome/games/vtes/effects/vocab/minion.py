@@ -2045,6 +2045,38 @@ class AggravatedFrom:
 
 
 @dataclass(frozen=True, slots=True)
+class DirectedActionsCost(WhileOnTable):
+    """ "Directed actions cost <this vampire> +N blood" (a rule of ``hooks.ACTION_COSTS``: every
+    directed action she takes, a bleed included, VT-ACT-06; paid as it succeeds, VT-RES-01)."""
+
+    card: str
+    blood: int = 1
+
+    def __call__(self, s: VTESState, course: Any) -> tuple[int, int]:
+        m = s.minions.get(course.actor)
+        return (self.blood, 0) if m is not None and m.card == card_id(self.card) and course.directed else (0, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class ActionsAtCost(WhileOnTable):
+    """ "Actions directed at <this vampire> cost N additional pool" (a rule of ``hooks.ACTION_COSTS``):
+    only another Methuselah's actions, those of his own controller's minions being undirected (LSJ
+    20030214-2); paid as the action succeeds (VT-RES-01)."""
+
+    card: str
+    pool: int = 1
+
+    def __call__(self, s: VTESState, course: Any) -> tuple[int, int]:
+        if not course.directed:
+            return 0, 0
+        from .inplay import action_targets
+
+        cid = card_id(self.card)
+        at = [t for t in action_targets(course) if t in s.minions and s.minions[t].card == cid]
+        return (0, self.pool * sum(1 for t in at if s.controller(t) != course.actor_seat)) if at else (0, 0)
+
+
+@dataclass(frozen=True, slots=True)
 class BottomAndRedraw(WhileOnTable):
     """ "Once each turn, when you draw a card from your library, you may place that card on the bottom
     of your library and draw a new card" (a rule of ``hooks.AFTER_DRAW``, asked privately of the
