@@ -595,3 +595,32 @@ def test_ambrosio_luis_moncada_unlocks_another_ready_lasombra_in_your_discard_ph
     until_legal(s, f"use {m} 1")
     do(s, f"use {m} 1")
     assert not s.minions[c].locked
+
+
+# ------------------------------------------------------------------------ Hel-Blá
+
+HEL_BLA = "Hel-Blá (G6)"
+
+
+def test_hel_bla_moves_an_ally_requiring_hecata_or_oblivion_from_your_ash_heap_locked() -> None:
+    """A +1 stealth action costing 1 blood, paid as it succeeds (VT-RES-01); the ally with its starting
+    life, locked."""
+    s = table()
+    h = ready(s, 0, HEL_BLA, blood=3)
+    s.ash[0] = [cid("Aggressive Corpse"), cid("Neighborhood Watch Commander")]
+    goto(s, "minion")
+    do(s, f"use {h} 1")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1
+    pass_until(s, lambda st: action(st) is None)
+    new = [u for u in s.ready[0] if s.minions[u].card == cid("Aggressive Corpse")]
+    assert len(new) == 1 and s.minions[new[0]].locked and s.minions[new[0]].blood == 3
+    assert s.minions[h].blood == 2 and s.ash[0] == [cid("Neighborhood Watch Commander")]
+
+
+def test_hel_bla_not_without_such_an_ally_in_your_ash_heap() -> None:
+    s = table()
+    h = ready(s, 0, HEL_BLA, blood=3)
+    s.ash[0] = [cid("Neighborhood Watch Commander")]
+    goto(s, "minion")
+    assert f"use {h} 1" not in legal(s)

@@ -190,6 +190,7 @@ from .vocab.minion import (
     CountersMakeVampire,
     CryptToUncontrolled,
     DrawCards,
+    EquipNamed,
     Fetch,
     FillBlood,
     FillLife,
@@ -201,6 +202,7 @@ from .vocab.minion import (
     LookAndDiscard,
     MayBurnBloodTo,
     MoveBlood,
+    NamedEquipment,
     PayPool,
     PoolToOldest,
     PutInPlay,
@@ -3497,4 +3499,21 @@ rule(
     ANNOUNCED,
     AsAnnounced(if_blocks("dive-bomb", InCombat((("press", 1, "round"),), opposing=True), anyone=True)),
     key=card_id("Dive Bomb"),
+)
+
+
+# ---- Anonymous Freight: "+3 stealth equip action. Requires a vampire. Equip this vampire with a
+# non-location equipment card from your hand (requirements and cost apply as normal)." The card is named
+# as the action is announced, in hand before Anonymous Freight is replaced (LSJ 20100130, ANK
+# 20180925-2); not a card playable "as if from hand" (LSJ 20050913).
+
+card(
+    "Anonymous Freight",
+    stealth_action(
+        "+3 stealth equip action: equip this vampire with a non-location equipment card from your hand",
+        EquipNamed(),
+        stealth=3,
+        targets=NamedEquipment(),
+        vampire=True,
+    ),
 )

@@ -63,6 +63,7 @@ from ..stats import IN_TORPOR_TOO, capacity, has_clan, is_anarch, is_merged, is_
 from ..traits import has_trait as has_printed_trait
 from . import core
 from .vocab.action import (
+    AllyRequiringFromAsh,
     AttemptBlock,
     Bleed,
     BlockCost,
@@ -6617,6 +6618,25 @@ abilities(
         when=self_ready,
         targets=Minions(whose="yours", locked=True, kind=of_clan("Lasombra"), other=True),
         once="turn",
+        by="self",
+    ),
+)
+
+
+# Hel-Blá: "Hel-Blá can move an ally requiring Hecata or Oblivion [obl] from your ash heap to your ready
+# region, locked with life equal to its starting life as a +1 stealth action that costs 1 blood." (the
+# cost paid as it succeeds, VT-RES-01; requirements do not apply, LSJ 20100204)
+HEL_BLA_ALLY = AllyRequiringFromAsh("Hecata", "obl")
+vampire("Hel-Blá (G6)")
+abilities(
+    "Hel-Blá (G6)",
+    Ability(
+        "move an ally requiring Hecata or Oblivion from your ash heap to your ready region, locked, as a "
+        "+1 stealth action that costs 1 blood",
+        MINION_PHASE,
+        seq(code(pay_blood_on_success), HEL_BLA_ALLY),
+        when=all_of(has_a_blood, HEL_BLA_ALLY.any_in_ash),
+        action=ActionSpec(stealth=1),
         by="self",
     ),
 )

@@ -2619,12 +2619,42 @@ def _ally_from_ash(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
     uid = ops.new_minion(s, c, seat, facts(c).life)
     s.minions[uid] = s.minions[uid]._replace(sect=None, title=None)
     ops.enter_ready(s, seat, uid)
+    if isinstance(rule, AllyRequiringFromAsh):
+        ops.lock(s, uid)  # "to your ready region, locked"
     ops.say(
         s,
         N_("{seat} moves {card} from their ash heap to their ready region."),
         seat=ops.who(s, seat),
         card=facts(c).name,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class AllyRequiringFromAsh(Prim):
+    """ "Move an ally requiring <clan> or <discipline> from your ash heap to your ready region, locked with
+    life equal to its starting life" (chosen as it happens; the ash heap is public; requirements do not
+    apply, LSJ 20100204)."""
+
+    clan: str
+    discipline: str
+
+    def fits(self, c: int) -> bool:
+        f = facts(c)
+        if f.crypt or not f.is_type("Ally"):
+            return False
+        return self.clan in f.clans or any(code == self.discipline for code, _ in f.disciplines)
+
+    def any_in_ash(self, s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
+        return any(self.fits(c) for c in s.ash[seat])
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        slugs = distinct_slugs([c for c in s.ash[p.seat] if self.fits(c)])
+        if slugs:
+            question = said(N_("Choose an ally in your ash heap to move to your ready region."))
+            ask(s, p.seat, question, [Action("choose", (slug,)) for slug in slugs], _ally_from_ash, (p.seat, self))
+
+    def gives(self) -> Gives:
+        return tags("recruit")
 
 
 # ------------------------------------------------------------------------ allies of the ash heaps

@@ -698,6 +698,51 @@ def fetched(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
         ops.refill(s, seat)
 
 
+#: What "equip this vampire with a non-location equipment card from your hand" takes (requirements and
+#: cost as normal, the vampire's discipline levels choosing the mode, LSJ 20080803).
+EQUIPMENT_FROM_HAND = Fetch("Equipment", text="equip this vampire with an equipment card from your hand")
+
+
+def non_location(card_: int) -> bool:
+    return "location" not in facts(card_).text.split("\n")[0].lower()
+
+
+@dataclass(frozen=True, slots=True)
+class NamedEquipment:
+    """Targets: "a non-location equipment card from your hand", named as the action is announced (it
+    must be in hand before the card is replaced, LSJ 20100130), one choice per name, that this
+    vampire could take now (requirements and cost apply)."""
+
+    def __call__(self, s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+        seen: list[str] = []
+        for c in s.hand[seat]:
+            slug = facts(c).slug
+            if slug not in seen and non_location(c) and EQUIPMENT_FROM_HAND.fits(s, seat, uid, c):
+                seen.append(slug)
+                yield (slug,)
+
+
+@dataclass(frozen=True, slots=True)
+class EquipNamed(Prim):
+    """ "Equip this vampire with" the equipment card named (:class:`NamedEquipment`), if it is still in
+    hand and can still be taken; its mode by the vampire's discipline levels (asked when several)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if p.by not in s.minions or not p.targets:
+            return
+        slug = p.targets[0]
+        options = [o for o in EQUIPMENT_FROM_HAND.options(s, p.seat, p.by) if o[0] == slug]
+        if len(options) == 1:
+            fetched(s, (p.by, EQUIPMENT_FROM_HAND, p.seat), Action("choose", options[0]))
+        elif options:
+            question = said(N_("{card}: the equipment's mode."), card=facts(p.card).name)
+            choices = [Action("choose", o) for o in options]
+            ask_private(s, p.seat, question, choices, fetched, (p.by, EQUIPMENT_FROM_HAND, p.seat))
+
+    def gives(self) -> Gives:
+        return tags("equip")
+
+
 def more_life(s: VTESState, uid: int, card_: int, n: int) -> None:
     """ "... and the retainer has an additional life": the copy of ``card_`` just put on ``uid``."""
     if uid not in s.minions:
