@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tabletome.games.vtes.combat import Combat, current_combat, start_combat
+from tabletome.games.vtes.phases import UnlockPhase
 from tabletome.games.vtes.state import CENTRE, VTESState
 from tests.games.vtes.scenario import (
     action,
@@ -85,3 +87,48 @@ def test_powerbase_zurich_another_methuselah_burns_the_edge_in_their_master_phas
     goto(s, "master", 1)
     do(s, f"use {z} 2")
     assert s.controller(z) == 1 and s.edge == CENTRE
+
+
+# ------------------------------------------------------------------------ The Path of Lilith
+
+LILITH = "The Path of Lilith"
+CAROLINA = "Carolina Vález (G5)"  # Sabbat
+
+
+def lilith_fight(attacker: str) -> tuple[VTESState, int, int]:
+    """Seat 0's vampire strikes seat 1's Lauren (no blood): 1 damage she cannot mend sends her to
+    torpor (VT-DMG-04, VT-DMG-05)."""
+    s = table()
+    lilith = in_play(s, 0, LILITH)
+    a = ready(s, 0, attacker, blood=4)
+    v = ready(s, 1, "Lauren (G6)", blood=0)
+    goto(s, "minion")
+    start_combat(s, Combat(a, v))
+    s.settle()
+    pass_until(s, lambda st: "choose lock" in legal(st) or current_combat(st) is None)
+    return s, lilith, v
+
+
+def test_the_path_of_lilith_locks_to_put_a_torture_counter_and_its_controller_burns_pool() -> None:
+    s, lilith, v = lilith_fight(CAROLINA)
+    assert s.to_move == 0 and s.in_torpor(v)
+    do(s, "choose lock")
+    assert s.placed[lilith].locked and s.minions[v].count("torture") == 1
+    pass_until(s, lambda st: current_combat(st) is None)
+    goto(s, "unlock", 0)
+    pass_until(s, lambda st: st.pool[1] < 30 or not any(isinstance(x, UnlockPhase) for x in st.stack))
+    assert s.pool[1] == 29 and s.pool[0] == 30  # "each Methuselah who controls vampires with torture counters"
+
+
+def test_the_path_of_lilith_not_for_a_camarilla_vampire() -> None:
+    s, _lilith, v = lilith_fight(PLAIN)
+    assert s.in_torpor(v) and "choose lock" not in legal(s)
+
+
+def test_the_path_of_lilith_torture_counters_burn_when_it_leaves_play() -> None:
+    from tabletome.games.vtes import ops
+
+    s, lilith, v = lilith_fight(CAROLINA)
+    do(s, "choose lock")
+    ops.burn_placed(s, lilith)
+    assert s.minions[v].count("torture") == 0

@@ -4086,3 +4086,72 @@ ROTSCHRECK = card(
 )
 rule("Rötschreck", core.UNLOCK_RULES, Held(ROTSCHRECK))  # "This vampire does not unlock as normal"
 unlock_event("Rötschreck", "bearer", BurnCard())  # "During this vampire's next unlock phase, burn this card"
+
+
+# ------------------------------------------------------------------------ The Path of Lilith
+
+TORTURE = "torture"
+
+
+def lilith_torpor(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "When a non-Camarilla vampire you control sends an opposing vampire to torpor in combat, you may
+    lock this card to put a torture counter on the opposing vampire" (asked of its controller)."""
+    uid, c, pl = info.get("uid", -1), current_combat(s), s.placed.get(src)
+    if c is None or pl is None or pl.locked or uid not in (c.a, c.b) or uid not in s.minions:
+        return
+    mine = c.other(uid)
+    if mine not in s.minions or s.controller(mine) != pl.controller or not is_vampire(s, mine):
+        return
+    if s.minions[mine].sect == "camarilla" or not is_vampire(s, uid):
+        return
+    question = said(
+        N_("{card}: lock it to put a torture counter on {minion}?"), card=facts(pl.card).name, minion=ops.label(s, uid)
+    )
+    ask(s, pl.controller, question, (Action("choose", ("lock",)), Action("decline")), lilith_tortures, (src, uid))
+
+
+def lilith_tortures(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    src, uid = args
+    if action.verb != "choose" or src not in s.placed or s.placed[src].locked or uid not in s.minions:
+        return
+    ops.lock(s, src)
+    ops.add_counters(s, uid, TORTURE, 1)
+    ops.say(s, N_("{minion} gets a {kind} counter."), minion=ops.label(s, uid), kind=TORTURE)
+
+
+def tortured_seats(s: VTESState) -> list[int]:
+    return [
+        t
+        for t in s.remaining()
+        if any(is_vampire(s, v) and s.minions[v].count(TORTURE) for v in (*s.ready[t], *s.torpor[t]))
+    ]
+
+
+def lilith_due(s: VTESState, src: int, seat: int) -> bool:
+    return src in s.placed and s.placed[src].controller == seat and bool(tortured_seats(s))
+
+
+def lilith_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "During your unlock phase, each Methuselah who controls any vampires with torture counters burns
+    1 pool"."""
+    if not lilith_due(s, src, info["seat"]):
+        return
+    for t in tortured_seats(s):
+        ops.burn_pool(s, t, 1)
+        ops.say(s, N_("{seat} burns {n} pool ({card})."), seat=s.seat_name(t), n=1, card="The Path of Lilith")
+
+
+def lilith_gone(s: VTESState, info: dict[str, Any]) -> None:
+    """ "Burn all torture counters when this card leaves play"."""
+    if info["card"] != card_id("The Path of Lilith"):
+        return
+    for uid, m in list(s.minions.items()):
+        if m.count(TORTURE):
+            s.minions[uid] = m.with_count(TORTURE, 0)
+
+
+card("The Path of Lilith", PUT_IN_PLAY)
+event("The Path of Lilith", "torpor", lilith_torpor)
+event("The Path of Lilith", "unlock", lilith_unlock, due=lilith_due)
+on("The Path of Lilith", "card-burned", lilith_gone)
+abilities("The Path of Lilith", burn_this_action())
