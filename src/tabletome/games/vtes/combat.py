@@ -39,12 +39,14 @@ from .hooks import CARDS, COMBAT, OOT, Ctx
 from .impulse import Window, impulse_order
 from .model import facts
 from .play import (
+    AS_FROM_HAND,
+    action_plays,
     deck_may_hold,
+    from_elsewhere,
     hand_plays,
     has_abilities,
     outsider_may_play,
     play_from_window,
-    plays_of,
     start_play,
     window_plays,
 )
@@ -577,7 +579,8 @@ class StrikeChoice(Frame):
         return any(u == self.uid for u, _ in the_combat(s).chosen)
 
     def has_cards(self, s: VTESState, seat: int) -> bool:
-        return bool(s.hand[seat])
+        """Cards in hand, or a card it may play as if from hand (The Erciyes Fragments): public."""
+        return bool(s.hand[seat]) or (bool(AS_FROM_HAND) and any(True for _ in from_elsewhere(s, seat)))
 
     def moment(self, s: VTESState) -> str:
         return "strike"
@@ -623,10 +626,10 @@ class StrikeChoice(Frame):
                 pay_strike(s, c, self.uid, chosen)
             s.finish(self)
             return
-        card = next(c for c in s.hand[self.seat] if facts(c).slug == action.args[0])  # type: ignore[index]
-        plays = plays_of(s, strike_ctx(s, self), self.seat, card)  # type: ignore[arg-type]
+        assert self.seat is not None
+        plays = action_plays(s, strike_ctx(s, self), self.seat, action)  # from hand, or as if (Erciyes Fragments)
         self.seat = None  # after the card is played (or withdrawn), look again
-        start_play(s, s.controller(self.uid), facts(card).name, plays)
+        start_play(s, s.controller(self.uid), facts(plays[0].card).name, plays)
 
     def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
         return {"strike": self.uid}
