@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from tabletome.engine.rng import Rng
+from tabletome.games.vtes.hidden import determinize
+from tabletome.games.vtes.state import VTESState
+from tabletome.games.vtes.stats import bleed
+from tabletome.games.vtes.views import seat_extras
 from tests.games.vtes.scenario import (
     action,
     cid,
@@ -49,3 +54,39 @@ def test_anonymous_freight_requires_a_vampire() -> None:
     hand(s, 0, "Anonymous Freight", ".44 Magnum")
     goto(s, "minion")
     assert "play anonymous-freight" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Pulse of the Canaille
+
+
+def pulse_played(level: str) -> tuple[VTESState, int]:
+    s = table()
+    v = ready(s, 0, "Lauren (G6)" if level == "basic" else "Carna, The Princess Witch (G3)", blood=4)
+    hand(s, 0, "Pulse of the Canaille")
+    hand(s, 1, "Deflection")
+    goto(s, "minion")
+    do(s, "play pulse-of-the-canaille")
+    if "mode basic" in legal(s):
+        do(s, f"mode {level}")
+    pass_until(s, lambda st: action(st) is None)
+    return s, v
+
+
+def test_pulse_of_the_canaille_basic_look_at_all_hands_for_the_rest_of_the_turn() -> None:
+    """The hands as they change too; its Methuselah's determinizations keep them (hidden.py)."""
+    s, v = pulse_played("basic")
+    assert s.minions[v].blood == 1  # 3 blood
+    assert seat_extras(s, 1, 0, False)["hand"] == ["Deflection"]
+    assert "hand" not in seat_extras(s, 1, 2, False)  # another Methuselah sees nothing
+    hand(s, 1, "Deflection", "Govern the Unaligned")
+    assert seat_extras(s, 1, 0, False)["hand"] == ["Deflection", "Govern the Unaligned"]
+    world = determinize(s, 0, Rng(3))
+    assert sorted(world.hand[1]) == sorted(s.hand[1])
+    pass_until(s, lambda st: st.current == 1)  # the next turn: over
+    assert "hand" not in seat_extras(s, 1, 0, False)
+
+
+def test_pulse_of_the_canaille_superior_put_on_the_vampire_plus_2_bleed() -> None:
+    s, v = pulse_played("superior")
+    assert [s.placed[p].card for p in s.minions[v].cards] == [cid("Pulse of the Canaille")]
+    assert bleed(s, v) == 3 and "hand" not in seat_extras(s, 1, 0, False)

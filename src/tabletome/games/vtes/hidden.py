@@ -27,7 +27,7 @@ from . import prior
 from .cards import group_of, load_cards
 from .decks import Decklist
 from .model import PRINTED, facts
-from .state import VTESState
+from .state import SEES_HANDS, VTESState
 
 UNKNOWN_DECK = Decklist((), (), name="")
 
@@ -57,7 +57,7 @@ def _shuffle(rng: Rng, items: list[int]) -> None:
 
 def _redeal_hand(world: VTESState, s: VTESState, seat: int, t: int, rng: Rng, private: bool) -> None:
     hand = world.hand[t]
-    shown = hand if world.marks.get(("open-hand", t)) else s.known[seat][t]
+    shown = hand if world.marks.get(("open-hand", t)) or world.marks.get((SEES_HANDS, seat)) else s.known[seat][t]
     kept = list((Counter(hand) & Counter(shown)).elements())
     unknown = list((Counter(hand) - Counter(kept)).elements())
     pool = [*unknown, *world.library[t], *world.aside[t]]

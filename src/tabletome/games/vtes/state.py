@@ -34,6 +34,9 @@ from .model import Facts, Minion, Placed, facts
 
 #: The Edge's place when no Methuselah holds it (VT-SETUP-07, VT-EDGE-01).
 CENTRE = -1
+#: ``marks[(SEES_HANDS, viewer)]``: ``viewer`` may look at every Methuselah's hand for the rest of the turn
+#: (Pulse of the Canaille): shown in its views, kept as they are in its determinizations.
+SEES_HANDS = "sees-hands"
 
 UNLOCK, MASTER, MINION, INFLUENCE, DISCARD = "unlock", "master", "minion", "influence", "discard"
 PHASES = (UNLOCK, MASTER, MINION, INFLUENCE, DISCARD)

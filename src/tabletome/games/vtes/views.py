@@ -18,7 +18,7 @@ from tabletome.engine.i18n.retell import english
 from .hooks import ABILITIES
 from .model import facts
 from .ops import HIDDEN_OPEN, words_for
-from .state import CENTRE, VTESState
+from .state import CENTRE, SEES_HANDS, VTESState
 from .stats import ballots, capacity, disciplines, flagged, hand_size, is_vampire, title, votes
 from .tournament import TIME_CALLED, clock
 
@@ -138,7 +138,8 @@ def seat_extras(s: VTESState, t: int, viewer: int | None, own: bool) -> dict[str
         why = unplayable_masters(s, t)
         if why:
             out["hand_why"] = why
-    if s.marks.get(("open-hand", t)) and not own:
+    sees = viewer is not None and viewer >= 0 and s.marks and s.marks.get((SEES_HANDS, viewer))
+    if (s.marks.get(("open-hand", t)) or sees) and not own:
         out["hand"] = [facts(c).name for c in s.hand[t]]
     if s.delayed[t]:
         out["delayed"] = [[facts(c).name, until] for c, until in s.delayed[t]]

@@ -212,6 +212,7 @@ from .vocab.minion import (
     RevealCrypt,
     SearchCrypt,
     SearchToHand,
+    SeeAllHands,
     SpendPhaseAction,
     StealBlood,
     StealMinion,
@@ -3517,3 +3518,20 @@ card(
         vampire=True,
     ),
 )
+
+
+# ---- Pulse of the Canaille: "+1 stealth action. [aus] For the remainder of this turn, you may look at all
+# Methuselahs' hands. [AUS] Put this card on the acting vampire. The vampire with this card gets +2 bleed.
+# A vampire can have only one Pulse of the Canaille."
+
+card(
+    "Pulse of the Canaille",
+    levels(
+        "aus",
+        stealth_action("+1 stealth action: look at all Methuselahs' hands for the rest of the turn", SeeAllHands()),
+        stealth_action(
+            "+1 stealth action: put on this vampire: +2 bleed", PutOn(), when=only_one_on("Pulse of the Canaille")
+        ),
+    ),
+)
+static("Pulse of the Canaille", "bleed", on_bearer(2))

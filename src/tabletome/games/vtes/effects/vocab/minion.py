@@ -23,7 +23,7 @@ from ...model import SUPERIOR, facts
 from ...play import clan_ok, cost_of, level_ok
 from ...play import stays as keep
 from ...readings import old
-from ...state import VTESState
+from ...state import SEES_HANDS, VTESState
 from ...stats import DISC, capacity, clan_of, has_clan, is_merged, is_vampire, marked_levels, title, title_clan
 from ...traits import circle, has_trait, scarce_cost
 from .amounts import Amount, amount, typical
@@ -696,6 +696,22 @@ def fetched(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
     more_life(s, uid, c, fetch.extra_life)
     if fetch.source == "hand":
         ops.refill(s, seat)
+
+
+@dataclass(frozen=True, slots=True)
+class SeeAllHands(Prim):
+    """ "For the remainder of this turn, you may look at all Methuselahs' hands" (``state.SEES_HANDS``:
+    the hands as they are now and as they change, until the turn ends)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        s.marks[(SEES_HANDS, p.seat)] = True
+        for t in s.remaining():
+            if t != p.seat:
+                ops.reveal_hand(s, t, p.seat)
+        ops.say(s, N_("{seat} looks at every Methuselah's hand for the rest of the turn."), seat=ops.who(s, p.seat))
+
+    def gives(self) -> Gives:
+        return tags("look-hand")
 
 
 #: What "equip this vampire with a non-location equipment card from your hand" takes (requirements and
