@@ -13,10 +13,13 @@ from tabletome.agents.ismcts import ISMCTSAgent
 from tabletome.engine.agent import decide
 from tabletome.engine.rng import Rng
 from tabletome.games.cyclades import GAME, rollout, rules
+from tabletome.games.cyclades import heuristic_box as box
 from tabletome.games.cyclades.creatures import price
+from tabletome.games.cyclades.data import ARES, ZEUS
 from tabletome.games.cyclades.figurines import troops_held
 from tabletome.games.cyclades.heuristic import CycladesHeuristic, track
 from tabletome.games.cyclades.heuristic_values import FleetChains, Seat, fleet_seas
+from tabletome.games.cyclades.metropolis import kinds_by_seat
 from tabletome.games.cyclades.rollout import CycladesRollout, RolloutSeat, board, rollout_player
 from tabletome.games.cyclades.state import CycladesState
 
@@ -238,3 +241,39 @@ def test_the_last_board_is_told_apart_from_a_changed_one() -> None:
     assert second is not first
     s.units[island] -= 1
     assert player.kept(s) is first
+
+
+@pytest.mark.parametrize("options", [{}, EVERY_MODULE])
+def test_the_board_read_in_one_pass_is_the_board_read_seat_by_seat(options: dict[str, Any]) -> None:
+    """The one-pass reads a search's playouts use give what the per-seat rules give: revenue
+    (CY-INC-01/02, CY-HCRE-01), building types (CY-MET-02), free spaces (CY-BLD-03), a last
+    island (CY-CMB-14)."""
+    checked = 0
+    for s in positions(options, range(2)):
+        assert rules.revenues(s) == [rules.revenue(s, t) for t in range(s.players)]
+        kinds = kinds_by_seat(s)
+        for t in range(s.players):
+            assert kinds[t] == [kind for _, kind in rules.buildings_of(s, t)]
+            assert rules.last_island(s, t) == (len(rules.islands_of(s, t)) == 1)
+        for i in range(s.geo.n_isl):
+            assert rules.has_free_space(s, i) == (rules.free_space(s, i) >= 0)
+        checked += 1
+    assert checked > 50
+
+
+def test_a_creature_valued_once_a_decision_is_valued_as_afresh() -> None:
+    """``creature_value`` keeps each creature's value for the decision, with Ares and without: the
+    value kept after asking under the other god is the value a new reading of the table gives."""
+    names = [n for n in box.CREATURE_VALUES if n != "Chimera"] + ["Chimera"]
+    checked = 0
+    for s in positions(EVERY_MODULE, range(1))[::4]:
+        for seat in range(s.players):
+            me = Seat(s, seat)
+            for god in (ARES, ZEUS, ARES):
+                me.god = god
+                for name in names:
+                    fresh = Seat(s, seat)
+                    fresh.god = god
+                    assert box.creature_value(me, name) == box.CREATURE_VALUES[name](fresh)
+                    checked += 1
+    assert checked > 500

@@ -80,7 +80,7 @@ def holdings(s: CycladesState) -> list[Holdings]:
     """Every seat's :class:`Holdings`, in one pass over the islands and seas."""
     seats = [Holdings() for _ in range(s.players)]
     kinds = [[False] * 5 for _ in range(s.players)]  # the four types and the Theater (wild, CY-THEA-01)
-    geo, own, units, bld, off = s.geo, s.own, s.units, s.bld, s.bld_off
+    geo, own, units, bld, off, prosp, metro = s.geo, s.own, s.units, s.bld, s.bld_off, s.prosp, s.metro
     n_isl = geo.n_isl
     for i in range(n_isl):
         t = own[i]
@@ -89,22 +89,23 @@ def holdings(s: CycladesState) -> list[Holdings]:
         h = seats[t]
         h.islands += 1
         h.troops += units[i]
-        h.prosperity += s.prosp[i]
-        if s.metro[i] == 1:
+        h.prosperity += prosp[i]
+        if metro[i] == 1:
             h.guards += units[i]
-        for k in range(off[i], off[i + 1]):
-            b = bld[k]
+        has = kinds[t]
+        for b in bld[off[i] : off[i + 1]]:
             if b >= 0:
                 h.buildings += 1
-                kinds[t][b] = True
+                has[b] = True
     for a in range(n_isl, geo.n_areas):
         t = own[a]
         if t >= 0:
             seats[t].fleets += units[a]
+    revenue = rules.revenues(s)
     for t, h in enumerate(seats):
         h.kinds = min(4, sum(kinds[t]))
         h.metropolises = rules.metropolises(s, t)
-        h.revenue = rules.revenue(s, t)
+        h.revenue = revenue[t]
         h.gold, h.philosophers, h.priests = s.gold[t], s.philo[t], s.priest[t]
     return seats
 

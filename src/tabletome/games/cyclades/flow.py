@@ -156,9 +156,10 @@ class Revenue(Fixed):
             say(s, N_("No revenue in the first cycle after the free placement (m1_first_revenue=none, AMB-19)."))
             return
         hades.collect(s)
+        gains = rules.revenues(s)
         for t in range(s.players):
             if not s.out[t]:
-                gain = rules.revenue(s, t)
+                gain = gains[t]
                 s.gold[t] += gain
                 say(s, N_("{seat} takes {n} GP of revenue."), seat=name(s, t), n=gain)
 

@@ -68,6 +68,7 @@ from .heuristic_values import (
     pegasus_plan,
     philosopher_value,
     priest_value,
+    safest_islands,
     safety,
     satyr_value,
     sea_target,
@@ -405,14 +406,15 @@ def build_step(me: Seat, turn: GodTurn, legal: set[Action], completing: bool) ->
     value = set_value(me, turn.god)
     if (value >= me.metro_worth) != completing:
         return None
-    sites = me.islands
-    if not value and turn.god == FORTRESS:
+    fortress = not value and turn.god == FORTRESS
+    if fortress:
         value = fortress_need(me)
-        sites = [i for i in me.islands if me.threat[i] >= defence(s, i)]
     if value < s.ed.build_cost + 1:
         return None
-    options = [act(verb, i + 1) for i in sorted(sites, key=lambda i: -safety(me, i))]
-    return next((a for a in options if a in legal), None)
+    # the safest site first (a Fortress: where rivals could march in); a stable sort, so the
+    # threatened islands among the safest-first are in the order sorting them alone gives
+    sites = [i for i in safest_islands(me) if not fortress or me.threat[i] >= defence(s, i)]
+    return next((a for a in (act(verb, i + 1) for i in sites) if a in legal), None)
 
 
 def card_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:

@@ -605,12 +605,19 @@ def creature_worth(me: Seat, creature: str) -> float:
 
 def creature_value(me: Seat, creature: str) -> float:
     """Any creature of the track, the base game's or the modules', or a hero (the track holds
-    both, CY-HERO-03)."""
-    rate = CREATURE_VALUES.get(creature)
-    if rate is not None:
-        return rate(me)
-    card = me.s.ed.card_id.get(creature, -1)
-    return hero_value(me, creature) if card >= 0 and me.s.ed.is_hero(card) else 0.0
+    both, CY-HERO-03). Worked out once a decision (``Seat.values``): the Chimera asks again for
+    the discards, with and without Ares; of the god, a value reads only whether it is Ares."""
+    key = (creature, me.god == ARES)
+    value = me.values.get(key)
+    if value is None:
+        rate = CREATURE_VALUES.get(creature)
+        if rate is not None:
+            value = rate(me)
+        else:
+            card = me.s.ed.card_id.get(creature, -1)
+            value = hero_value(me, creature) if card >= 0 and me.s.ed.is_hero(card) else 0.0
+        me.values[key] = value
+    return value
 
 
 def module_steps(me: Seat) -> tuple[h.TurnStep, ...]:

@@ -19,7 +19,7 @@ from . import rules
 from .base import act
 from .battle import Battle, defence_bonus
 from .data import ARES, BUILDINGS
-from .figurines import fleet_blocked, island_defence, protected, troops_held
+from .figurines import figurine_on, fleet_blocked, island_defence, protected, troops_held
 from .rules import THEATER, supply_of
 from .state import CycladesState
 from .turns import GodTurn
@@ -173,6 +173,7 @@ class Seat:
         # Each creature's worth (heuristic_box.creature_worth): by name, or by name and whether
         # Ares is the god for the few a god changes. A rollout player may share it longer.
         self.worths: dict[object, float] = {}
+        self.values: dict[tuple[str, bool], float] = {}  # heuristic_box.creature_value, this decision
         # What a turn with each god would do (heuristic.god_items), while he makes his offerings.
         self.god_plans: dict[int, list[tuple[float, int]]] = {}
         self.track: list[tuple[str, int]] | None = None  # the creatures he could call, and their prices
@@ -579,10 +580,17 @@ def holding(me: Seat, sea: int, group: int) -> float:
     return SEA_HORN * geo.horns[sea] + (2.0 if links else 0.0)
 
 
+@on_board
 def safety(me: Seat, island: int) -> float:
     """How well an island would hold: its defence against the rivals' reach, and its spaces."""
     s = me.s
     return defence(s, island) - me.threat[island] + 0.1 * island_free(s, island)
+
+
+@on_board
+def safest_islands(me: Seat) -> list[int]:
+    """His islands, the safest first (``safety``; in island order where equal)."""
+    return sorted(me.islands, key=lambda i: -safety(me, i))
 
 
 def fates_value(me: Seat) -> float:
@@ -661,12 +669,14 @@ def harpy_value(me: Seat) -> float:
 
 def harpy_plan(me: Seat) -> tuple[float, Action] | None:
     s = me.s
+    own, units, seat = s.own, s.units, me.seat
+    chiron = figurine_on(s, "Chiron")  # the island it protects (``protected``)
     best: tuple[float, Action] | None = None
     for i in range(s.geo.n_isl):
-        if s.own[i] in (-1, me.seat) or not s.units[i] or protected(s, i):
+        if own[i] == -1 or own[i] == seat or not units[i] or i == chiron:
             continue
         value = 1.0
-        if s.units[i] == 1 and me.god == ARES and i in me.reached:
+        if units[i] == 1 and me.god == ARES and i in me.reached:
             value += island_value(me, i) / 2
         if best is None or value > best[0]:
             best = (value, act("harpy", i + 1))

@@ -83,11 +83,6 @@ def board(s: CycladesState) -> Board:
     )
 
 
-def board_lists(s: CycladesState) -> list[list[int]]:
-    """The lists :func:`board` reads, as they are (to compare with the last board's copies)."""
-    return [s.own, s.units, s.undead, s.bld, s.metro, s.prosp, s.fig_area, s.amazons, s.out]
-
-
 class Kept:
     """What each seat worked out on one board: its facts (:data:`BOARD_FACTS`), its islands, what
     its islands and sea spaces are worth and what the functions marked ``on_board`` gave; and the
@@ -163,6 +158,15 @@ class RolloutSeat(Seat):
         return force
 
 
+def legal_choice(choice: Action, legal: tuple[Action, ...]) -> bool:
+    """``choice in legal``, looking for the same object first: the moves are made once
+    (``base.act``), and comparing two different ones field by field costs a call each."""
+    for a in legal:
+        if a is choice:
+            return True
+    return choice in legal
+
+
 class CycladesRollout(CycladesHeuristic):
     """The scripted player, keeping its valuations while what they read is unchanged (see the
     module's docstring)."""
@@ -176,7 +180,7 @@ class CycladesRollout(CycladesHeuristic):
         self._options: dict[str, Any] = {}
         self._boards: dict[Board, Kept] = {}
         self._chains: dict[tuple[int, ...], FleetChains] = {}
-        self._last: tuple[list[list[int]], Kept] | None = None  # the last board asked for (its lists), its facts
+        self._last: tuple[Board, Kept] | None = None  # the last board asked for, and its facts
         self._cycle = -1
         self._worths: dict[int, dict[object, float]] = {}
         self._phase: object = None
@@ -192,7 +196,7 @@ class CycladesRollout(CycladesHeuristic):
         self.share(me, state, frame)
         choice = decide(me, frame, legal)
         kept.keep()
-        if choice is not None and choice in legal:
+        if choice is not None and legal_choice(choice, legal):
             return choice
         return fallback_in(legal, self.rng)
 
@@ -208,17 +212,16 @@ class CycladesRollout(CycladesHeuristic):
                 self._boards = {}
                 self._chains = {}
                 self._last = None
-        lists = board_lists(state)
-        last = self._last
-        if last is not None and lists == last[0]:  # an offerings phase leaves the board as it was
-            return last[1]
         key = board(state)
+        last = self._last
+        if last is not None and key == last[0]:  # an offerings phase leaves the board as it was
+            return last[1]  # (comparing costs less than hashing the board again)
         kept = self._boards.get(key)
         if kept is None:
             if len(self._boards) >= KEPT_BOARDS:
                 self._boards = {}
             kept = self._boards[key] = Kept(self._chains)
-        self._last = ([x[:] for x in lists], kept)
+        self._last = (key, kept)
         return kept
 
     def share(self, me: Seat, state: CycladesState, frame: Any) -> None:

@@ -196,6 +196,27 @@ def revenue(s: CycladesState, seat: int) -> int:
     return total
 
 
+def revenues(s: CycladesState) -> list[int]:
+    """Every seat's :func:`revenue`, in one pass over the areas."""
+    from .heroes import cerberus_island
+
+    geo, own = s.geo, s.own
+    hound, master = cerberus_island(s)
+    horns, prosp, units, undead, n_isl = geo.horns, s.prosp, s.units, s.undead, geo.n_isl
+    out = [0] * s.players
+    for a in range(n_isl):
+        t = own[a]
+        if t >= 0 and a != hound:
+            out[t] += horns[a] + prosp[a]
+    for a in range(n_isl, geo.n_areas):
+        t = own[a]
+        if t >= 0 and (units[a] or undead[a]):
+            out[t] += horns[a]
+    if master >= 0:
+        out[master] += horns[hound] + prosp[hound]
+    return out
+
+
 def guess_gold(s: CycladesState, seat: int, rng: Rng) -> int:
     """Another player's GP behind his screen, as a seat that does not count them might guess:
     at least what his offers on the gods will cost him (they are public and must be paid,

@@ -187,16 +187,18 @@ class GodTurn(Frame):
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         seat = self.seat
         assert seat is not None
-        yield from GOD_OPTIONS[self.god](s, self, seat, why)
+        # gathered in a list: a search asks for them at every step of its playouts' turns
+        out = list(GOD_OPTIONS[self.god](s, self, seat, why))
         if self.god in BUILD_VERB:
-            yield from build_options(s, seat, self.god, why)
-        yield from creatures.call_options(s, seat, why)
+            out += build_options(s, seat, self.god, why)
+        out += creatures.call_options(s, seat, why)
         options = s.options
         if options["m3_heroes"]:
-            yield from heroes.sacrifice_options(s, seat, why)
+            out += heroes.sacrifice_options(s, seat, why)
         if options["m4_favours"]:
-            yield from favours.turn_options(s, self, seat, why)
-        yield END
+            out += favours.turn_options(s, self, seat, why)
+        out.append(END)
+        return iter(out)
 
     def resolve(self, s: CycladesState, action: Action) -> None:
 
