@@ -624,3 +624,51 @@ def test_hel_bla_not_without_such_an_ally_in_your_ash_heap() -> None:
     s.ash[0] = [cid("Neighborhood Watch Commander")]
     goto(s, "minion")
     assert f"use {h} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Jaroslav Pascek
+
+JAROSLAV = "Jaroslav Pascek (G3)"
+
+
+def cleaver_damage(name: str, strike: str = "strike meat-cleaver-strength+1") -> int:
+    """``name`` with Meat Cleaver (strength+1) strikes Lauren (8 blood) once: the damage she mends."""
+    s = table()
+    j = ready(s, 0, name, blood=4)
+    attach(s, j, "Meat Cleaver")
+    v = ready(s, 1, "Lauren (G6)", blood=8)
+    goto(s, "minion")
+    start_combat(s, Combat(j, v))
+    s.settle()
+    until_legal(s, strike)
+    do(s, strike)
+    pass_until(s, lambda st: current_combat(st) is None)
+    return 8 - s.minions[v].blood
+
+
+def test_jaroslav_pascek_inflicts_2_more_damage_with_melee_weapons() -> None:
+    """VT-STR-06: strength+1 with strength 1 is 2 damage; +2 for Jaroslav; his hand strike is not a weapon."""
+    assert cleaver_damage(PLAIN) == 2
+    assert cleaver_damage(JAROSLAV) == 4
+    assert cleaver_damage(JAROSLAV, "strike hand") == 1
+
+
+def test_jaroslav_pascek_inflicts_1_damage_on_each_of_your_preys_sabbat_vampires() -> None:
+    """A (D) action at the prey (VT-ACT-01); the damage is mended with blood (VT-DMG-03)."""
+    s = table()
+    j = ready(s, 0, JAROSLAV, blood=4)
+    sabbat = ready(s, 1, CAROLINA, blood=4)
+    camarilla = ready(s, 1, "Lauren (G6)", blood=4)
+    other = ready(s, 2, CAROLINA, blood=4)
+    goto(s, "minion")
+    do(s, f"use {j} 1")
+    a = action(s)
+    assert a is not None and a.directed and a.target_seat == 1
+    pass_until(s, lambda st: action(st) is None)
+    assert [s.minions[u].blood for u in (sabbat, camarilla, other)] == [3, 4, 4]
+
+
+def test_jaroslav_pascek_has_1_intercept() -> None:
+    s = table()
+    j = ready(s, 0, JAROSLAV, blood=4)
+    assert static(s, j, "intercept") == 1

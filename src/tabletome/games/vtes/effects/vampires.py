@@ -157,6 +157,7 @@ from .vocab.minion import (
     CostsMoreRequiring,
     CountersOn,
     CryptTopFor,
+    DamageEachOfPrey,
     DirectedActionsCost,
     DiscardChosen,
     DiscardWhenLeavingReady,
@@ -191,6 +192,7 @@ from .vocab.minion import (
     LookAtHand,
     LookAtHandIfBlockedByOlder,
     LookAtOpposingHand,
+    MeleeWeaponsMore,
     MillAfterBleed,
     NeverTitled,
     NoUnlockAfterOwn,
@@ -6637,6 +6639,23 @@ abilities(
         seq(code(pay_blood_on_success), HEL_BLA_ALLY),
         when=all_of(has_a_blood, HEL_BLA_ALLY.any_in_ash),
         action=ActionSpec(stealth=1),
+        by="self",
+    ),
+)
+
+
+# Jaroslav Pascek: "Camarilla Brujah Justicar: Jaroslav inflicts +2 damage with melee weapons. He can
+# inflict 1 damage on each of your prey's Sabbat vampires as a (D) action. +1 intercept."
+vampire("Jaroslav Pascek (G3)")
+static("Jaroslav Pascek (G3)", "intercept", const(1))
+rule("Jaroslav Pascek (G3)", STRIKE_BONUS, MeleeWeaponsMore("Jaroslav Pascek (G3)"))
+abilities(
+    "Jaroslav Pascek (G3)",
+    Ability(
+        "inflict 1 damage on each of your prey's Sabbat vampires as a (D) action",
+        MINION_PHASE,
+        DamageEachOfPrey(in_sect("sabbat")),
+        action=ActionSpec(directed=True),
         by="self",
     ),
 )

@@ -15,7 +15,7 @@ from tabletome.engine.i18n.retell import said, said_n
 
 from ... import ops, stats
 from ...actions import current_action, may_carry
-from ...combat import LONG, current_combat
+from ...combat import LONG, current_combat, inflict
 from ...contests import TITLE_CLAN, gain_title, title_city
 from ...hooks import CARDS, Ctx, Play
 from ...impulse import Ask, ask
@@ -3829,6 +3829,41 @@ class GunsMoreAtLongRange:
         if c.range != LONG or s.minions[uid].card != card_id(self.vampire) or st.source not in s.placed:
             return 0
         return self.n if "gun" in first_line(s.placed[st.source].card) else 0
+
+
+@dataclass(frozen=True, slots=True)
+class MeleeWeaponsMore:
+    """ "<This vampire> inflicts +N damage with melee weapons": his strikes with a melee weapon (a
+    weapon's own strike, not ranged) deal N more damage of their kind (RTR 19970630): a rule of
+    ``combat.STRIKE_BONUS``."""
+
+    vampire: str
+    n: int = 2
+
+    def __call__(self, s: VTESState, c: Any, uid: int, st: Any) -> int:
+        from .inplay import first_line
+
+        if s.minions[uid].card != card_id(self.vampire) or st.source not in s.placed or st.ranged:
+            return 0
+        return self.n if "melee weapon" in first_line(s.placed[st.source].card) else 0
+
+
+@dataclass(frozen=True, slots=True)
+class DamageEachOfPrey(Prim):
+    """ "Inflict N damage on each of your prey's <kind> vampires" (outside combat, VT-DMG-03; every vampire
+    the prey controls, ready or in torpor)."""
+
+    kind: Any
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        prey = s.prey(p.seat)
+        for v in [*s.ready[prey], *s.torpor[prey]]:
+            if v in s.minions and is_vampire(s, v) and self.kind(s, v):
+                inflict(s, None, v, self.n, 0)
+
+    def gives(self) -> Gives:
+        return Gives(damage=self.n, harmful=True)
 
 
 @dataclass(frozen=True, slots=True)
