@@ -672,3 +672,35 @@ def test_jaroslav_pascek_has_1_intercept() -> None:
     s = table()
     j = ready(s, 0, JAROSLAV, blood=4)
     assert static(s, j, "intercept") == 1
+
+
+# ------------------------------------------------------------------------ Saulot, The Wanderer
+
+SAULOT = "Saulot, The Wanderer (G4)"
+
+
+def test_saulot_the_wanderer_damage_baali_inflict_on_him_is_reduced_to_0() -> None:
+    assert struck_by(GIOTTO, SAULOT) == (4, False)  # Giotto Verducci is Baali
+    assert struck_by(PLAIN, SAULOT) == (3, False)
+
+
+def test_saulot_the_wanderer_moves_2_blood_in_your_unlock_phase() -> None:
+    s = table()
+    sa = ready(s, 0, SAULOT, blood=4)
+    u = uncontrolled(s, 0, PLAIN, blood=0)
+    other = ready(s, 1, "Lauren (G6)", blood=1)
+    goto(s, "unlock")
+    until_legal(s, f"use {sa} 1")
+    options = [m for m in legal(s) if m.startswith("use")]
+    assert options == [f"use {sa} 1"]
+    do(s, f"use {sa} 1")
+    assert f"target {u}" in legal(s) and f"target {other}" in legal(s)
+    do(s, f"target {u}")
+    assert (s.minions[sa].blood, s.minions[u].blood) == (2, 2)
+    assert f"use {sa} 1" not in legal(s)  # once each unlock phase
+
+
+def test_saulot_the_wanderer_plus_1_bleed_and_strength() -> None:
+    s = table()
+    sa = ready(s, 0, SAULOT, blood=4)
+    assert (bleed(s, sa), strength(s, sa)) == (2, 2)

@@ -25,6 +25,7 @@ from ..cards import load_cards
 from ..combat import (
     AGG_TAKEN,
     DAMAGE_ANY,
+    LESS_DAMAGE,
     MAY_NOT_STRIKE,
     STRIKE_BONUS,
     STRIKE_COSTS,
@@ -6656,6 +6657,59 @@ abilities(
         MINION_PHASE,
         DamageEachOfPrey(in_sect("sabbat")),
         action=ActionSpec(directed=True),
+        by="self",
+    ),
+)
+
+
+# Saulot, The Wanderer: "Independent: Damage Baali inflict on Saulot is reduced to 0. During your unlock
+# phase, you can move 2 blood from him to a vampire in play or in your uncontrolled region. Scarce. +1
+# bleed. +1 strength." (in combat with a Baali, every strike or damaging effect of it inflicts nothing:
+# combat.LESS_DAMAGE; once each unlock phase, VT-TERM-13; Scarce: traits.py)
+SAULOT_WANDERER = vampire("Saulot, The Wanderer (G4)")
+static("Saulot, The Wanderer (G4)", "bleed", const(1))
+static("Saulot, The Wanderer (G4)", "strength", const(1))
+
+
+def saulot_against_baali(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    c: Combat = info["combat"]
+    if src in (c.a, c.b) and c.other(src) in s.minions and has_clan(s, c.other(src), "Baali"):
+        c.add(src, LESS_DAMAGE, NO_DAMAGE, "combat")
+
+
+#: "Reduced to 0": more than any strike or damaging effect inflicts.
+NO_DAMAGE = 99
+
+
+def vampires_in_play_or_uncontrolled(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "A vampire in play or in your uncontrolled region": any Methuselah's ready or torpid vampire, or
+    one of your uncontrolled vampires (not himself)."""
+    for t in range(s.players):
+        for v in (*s.ready[t], *s.torpor[t]):
+            if v != uid and is_vampire(s, v):
+                yield (v,)
+    for v in s.uncontrolled[seat]:
+        yield (v,)
+
+
+def saulot_moves(s: VTESState, p: Play) -> None:
+    v = p.targets[0]
+    if p.source in s.minions and v in s.minions and ops.move_blood(s, p.source, v, 2):
+        ops.say(
+            s, N_("{minion} moves {n} blood to {minion2}."), minion=ops.label(s, p.source), n=2, minion2=ops.label(s, v)
+        )
+
+
+event("Saulot, The Wanderer (G4)", "combat-start", saulot_against_baali)
+abilities(
+    "Saulot, The Wanderer (G4)",
+    Ability(
+        "move 2 blood from him to a vampire in play or in your uncontrolled region",
+        UNLOCK,
+        code(saulot_moves, blood=2),
+        when=blood_to_burn(2),
+        targets=vampires_in_play_or_uncontrolled,
+        once="turn",
         by="self",
     ),
 )
