@@ -704,3 +704,28 @@ def test_saulot_the_wanderer_plus_1_bleed_and_strength() -> None:
     s = table()
     sa = ready(s, 0, SAULOT, blood=4)
     assert (bleed(s, sa), strength(s, sa)) == (2, 2)
+
+
+# ------------------------------------------------------------------------ Ondine "Boudicca" Sinclair
+
+ONDINE = 'Ondine "Boudicca" Sinclair (G5)'
+
+
+def ondine_bleed_stealth(edge: int) -> int:
+    s = table()
+    o = ready(s, 0, ONDINE, blood=3)
+    s.edge = edge
+    goto(s, "minion")
+    do(s, f"bleed {o}")
+    a = action(s)
+    assert a is not None
+    return a.stealth(s)
+
+
+def test_ondine_boudicca_sinclair_plus_1_stealth_when_bleeding_while_you_have_the_edge() -> None:
+    """VT-ACT-06: a bleed has 0 stealth; the Edge (VT-EDGE-01) is the condition."""
+    assert ondine_bleed_stealth(0) == 1
+    assert ondine_bleed_stealth(1) == 0  # another Methuselah has it
+    s = table()
+    o = ready(s, 0, ONDINE, blood=3)
+    assert strength(s, o) == 2

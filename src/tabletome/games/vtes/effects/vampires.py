@@ -6713,3 +6713,9 @@ abilities(
         by="self",
     ),
 )
+
+# Ondine "Boudicca" Sinclair: "Sabbat. Black Hand: While you have the Edge, Ondine gets +1 stealth when
+# bleeding. +1 strength." (Black Hand: traits.py)
+vampire('Ondine "Boudicca" Sinclair (G5)')
+static('Ondine "Boudicca" Sinclair (G5)', "stealth", DuringAction(1, "bleed", own=True, edge=True))
+static('Ondine "Boudicca" Sinclair (G5)', "strength", const(1))

@@ -1800,10 +1800,11 @@ class DuringAction:
     n: int
     kind: str
     own: bool = False
+    edge: bool = False  # "while you have the Edge" (the minion's controller)
 
     def __call__(self, s: VTESState, src: int, uid: int) -> int:
         a = current_action(s)
-        if a is None or (self.own and a.actor != uid):
+        if a is None or (self.own and a.actor != uid) or (self.edge and s.edge != s.controller(uid)):
             return 0
         if self.kind == "at-you":  # "during actions directed at you" (this minion's controller)
             return self.n if a.directed and a.target_seat == s.controller(uid) else 0
