@@ -7,7 +7,7 @@ from tabletome.games.vtes.combat import Combat, current_combat, start_combat
 from tabletome.games.vtes.model import facts
 from tabletome.games.vtes.phases import UnlockPhase
 from tabletome.games.vtes.state import VTESState
-from tabletome.games.vtes.stats import bleed, static, strength
+from tabletome.games.vtes.stats import bleed, capacity, static, strength
 from tests.games.vtes.scenario import (
     action,
     attach,
@@ -729,3 +729,35 @@ def test_ondine_boudicca_sinclair_plus_1_stealth_when_bleeding_while_you_have_th
     s = table()
     o = ready(s, 0, ONDINE, blood=3)
     assert strength(s, o) == 2
+
+
+# ------------------------------------------------------------------------ Lord Ashton
+
+ASHTON = "Lord Ashton (G3)"
+
+
+def test_lord_ashton_another_gangrel_moves_a_discipline_card_from_its_library_to_itself() -> None:
+    """Another Methuselah's Gangrel too; the card's level and capacity (VT-CARD-37, VT-CARD-38); the
+    library shuffled after the search (VT-TERM-15)."""
+    s = table()
+    ash = ready(s, 1, ASHTON, blood=3)
+    g = ready(s, 0, "Anastasia Grey (G1)", blood=3)  # a Gangrel, basic Animalism and Protean
+    s.library[0][:0] = [cid("Animalism"), cid("Protean")]
+    goto(s, "minion")
+    do(s, f"use {ash} 1")
+    a = action(s)
+    assert a is not None and a.actor == g and a.stealth(s) == 1
+    until_legal(s, "decline")
+    assert {"choose animalism", "choose protean"} <= set(legal(s))
+    do(s, "choose animalism")
+    pass_until(s, lambda st: action(st) is None)
+    assert [s.placed[p].card for p in s.minions[g].cards] == [cid("Animalism")]
+    assert capacity(s, g) == 4 and cid("Animalism") not in s.library[0]
+
+
+def test_lord_ashton_not_by_himself() -> None:
+    s = table()
+    ash = ready(s, 0, ASHTON, blood=3)
+    s.library[0][:0] = [cid("Animalism")]
+    goto(s, "minion")
+    assert f"use {ash} 1" not in legal(s)

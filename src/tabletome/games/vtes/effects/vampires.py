@@ -120,6 +120,7 @@ from .vocab.kinds import (
     ally,
     any_kind,
     any_minion,
+    below_superior,
     capacity_at_least,
     capacity_at_most,
     has_trait,
@@ -243,6 +244,7 @@ from .vocab.minion import (
     ask_private,
     controller_has_gehenna,
     discard_asked,
+    discipline_on,
     distinct_slugs,
     has_transfers,
     is_named,
@@ -6719,3 +6721,51 @@ abilities(
 vampire('Ondine "Boudicca" Sinclair (G5)')
 static('Ondine "Boudicca" Sinclair (G5)', "stealth", DuringAction(1, "bleed", own=True, edge=True))
 static('Ondine "Boudicca" Sinclair (G5)', "strength", const(1))
+
+
+# Lord Ashton: "Independent: Any other Gangrel can search his or her controller's library for an
+# Animalism, Fortitude or Protean Master: Discipline card and move it to himself or herself as a +1
+# stealth action." (any Methuselah's Gangrel; moved, not played: no cost; a Discipline card cannot go on a
+# vampire with superior in it, VT-CARD-37; the library shuffled after the search, VT-TERM-15)
+ASHTON = vampire("Lord Ashton (G3)")
+ASHTON_CARDS = {"Animalism": "ani", "Fortitude": "for", "Protean": "pro"}
+
+
+def other_gangrel_acting(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    m = s.minions.get(uid)
+    return m is not None and m.card != ASHTON and is_vampire(s, uid) and has_clan(s, uid, "Gangrel")
+
+
+def ashton_search(s: VTESState, p: Play) -> None:
+    fits = {card_id(n) for n, code in ASHTON_CARDS.items() if below_superior(code)(s, p.by)}
+    found = distinct_slugs([c for c in s.library[p.seat] if c in fits])
+    question = said(
+        N_("{minion}: move a Discipline card from your library to this vampire, or decline."),
+        minion=ops.label(s, p.source),
+    )
+    choices = [*(Action("choose", (slug,)) for slug in found), Action("decline")]
+    ask_private(s, p.seat, question, choices, ashton_moved, (p.seat, p.by))
+
+
+def ashton_moved(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    seat, uid = args
+    c = next((c for c in s.library[seat] if action.verb == "choose" and facts(c).slug == action.args[0]), -1)
+    if c >= 0 and uid in s.minions:
+        s.library[seat].remove(c)
+        discipline_on(s, c, seat, uid)
+        ops.say(s, N_("{card} is put on {minion}."), card=facts(c).name, minion=ops.label(s, uid))
+    s.rng.shuffle(s.library[seat])
+
+
+abilities(
+    "Lord Ashton (G3)",
+    Ability(
+        "another Gangrel searches its controller's library for an Animalism, Fortitude or Protean Discipline card "
+        "and moves it to itself as a +1 stealth action",
+        MINION_PHASE,
+        code(ashton_search, tags=("discipline",)),
+        when=other_gangrel_acting,
+        user="any",
+        action=ActionSpec(stealth=1),
+    ),
+)
