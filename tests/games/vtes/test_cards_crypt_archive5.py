@@ -761,3 +761,40 @@ def test_lord_ashton_not_by_himself() -> None:
     s.library[0][:0] = [cid("Animalism")]
     goto(s, "minion")
     assert f"use {ash} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Baba Yaga, the Iron Hag
+
+BABA = "Baba Yaga, the Iron Hag (G5)"
+
+
+def test_baba_yaga_unlocks_once_each_turn_when_she_employs_a_retainer() -> None:
+    """VT-ACT-19: the employ action locks her (VT-ANN-02); she may unlock as it succeeds."""
+    s = table()
+    b = ready(s, 0, BABA, blood=6)
+    hand(s, 0, "Raven Spy", "Mr. Winthrop")
+    goto(s, "minion")
+    do(s, "play raven-spy", "mode basic")
+    until_legal(s, "choose unlock")
+    do(s, "choose unlock")
+    assert not s.minions[b].locked and len(s.minions[b].cards) == 1
+    pass_until(s, lambda st: action(st) is None)
+    do(s, "play mr-winthrop")
+    seen: list[bool] = []
+    pass_until(s, lambda st: seen.append("choose unlock" in legal(st)) or action(st) is None)
+    assert not any(seen) and s.minions[b].locked and len(s.minions[b].cards) == 2
+
+
+def test_baba_yaga_burns_1_blood_for_aggravated_hand_strikes_this_round() -> None:
+    """VT-DMG-07: aggravated damage on an unwounded vampire sends it to torpor; strength 2 (+1)."""
+    s = table()
+    b = ready(s, 0, BABA, blood=4)
+    v = ready(s, 1, "Lauren (G6)", blood=4)
+    goto(s, "minion")
+    start_combat(s, Combat(b, v))
+    s.settle()
+    until_legal(s, f"use {b} 1")
+    do(s, f"use {b} 1")
+    assert s.minions[b].blood == 3 and f"use {b} 1" not in legal(s)  # once each round
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert s.in_torpor(v) and s.minions[v].blood == 3  # 2 aggravated: wounded, then 1 blood burned

@@ -131,6 +131,7 @@ from .vocab.kinds import (
     with_title,
 )
 from .vocab.minion import (
+    RECRUITED_BY,
     ActionsAtCost,
     ActorIs,
     AddBlood,
@@ -299,6 +300,7 @@ from .vocab.when import (
     ANNOUNCE,
     ANY_TIME,
     AS_PLAYED,
+    BEFORE_STRIKES,
     BLOCK_ATTEMPT,
     INFLUENCE,
     MASTER_PHASE,
@@ -6767,5 +6769,45 @@ abilities(
         when=other_gangrel_acting,
         user="any",
         action=ActionSpec(stealth=1),
+    ),
+)
+
+
+# Baba Yaga, the Iron Hag: "Independent: Once each turn, Baba Yaga can unlock when she successfully
+# recruits an ally or employs a retainer. Once each round, she can burn 1 blood to make the damage from
+# her hand strikes aggravated that round. +1 strength. +1 bleed." (by any effect, PIB 20150105-2: the
+# RECRUITED_BY event; each Methuselah's turn, ANK 20180719-4; before the strikes are chosen, RTR 19960112)
+BABA_YAGA = "Baba Yaga, the Iron Hag (G5)"
+vampire(BABA_YAGA)
+static(BABA_YAGA, "strength", const(1))
+static(BABA_YAGA, "bleed", const(1))
+BABA_UNLOCKED = "baba-yaga-unlocked"  # s.marks[(key, vampire)]: used this turn
+
+
+def baba_recruited(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    if info.get("by") != src or (BABA_UNLOCKED, src) in s.marks or src not in s.minions or not s.minions[src].locked:
+        return
+    question = said(N_("{minion}: unlock?"), minion=ops.label(s, src))
+    ask(s, s.controller(src), question, (Action("choose", ("unlock",)), Action("decline")), baba_unlocks, (src,))
+
+
+def baba_unlocks(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    (src,) = args
+    if action.verb == "choose" and src in s.minions and s.minions[src].locked:
+        s.marks[(BABA_UNLOCKED, src)] = True
+        ops.unlock(s, src)
+        ops.say(s, N_("{minion} unlocks."), minion=ops.label(s, src))
+
+
+event(BABA_YAGA, RECRUITED_BY, baba_recruited)
+abilities(
+    BABA_YAGA,
+    Ability(
+        "burn 1 blood: her hand strikes inflict aggravated damage this round",
+        BEFORE_STRIKES,
+        seq(BurnBlood(1), CombatMod("agg-hand", True, "round")),
+        when=all_of(in_combat_self, blood_to_burn(1)),
+        once="round",
+        by="self",
     ),
 )

@@ -179,6 +179,11 @@ class PutInPlayPer(Prim):
 # ------------------------------------------------------------------------ allies, retainers, equipment
 
 
+#: The event of an ally recruited or a retainer employed (by any effect): ``by`` the minion that did it
+#: ("when she successfully recruits an ally or employs a retainer": Baba Yaga).
+RECRUITED_BY = "recruited-by"
+
+
 @dataclass(frozen=True, slots=True)
 class Recruit(Prim):
     """VT-ACT-21, VT-CARD-56: the ally enters your ready region with its starting life from the bank
@@ -197,6 +202,7 @@ class Recruit(Prim):
         s.marks[("recruited", uid)] = True
         stays(s)
         ops.say(s, N_("{seat} recruits {card}."), seat=ops.who(s, p.seat), card=facts(p.card).name)
+        ops.fire(s, RECRUITED_BY, {"by": p.by, "uid": uid})
 
     def gives(self) -> Gives:
         return tags("recruit")
@@ -248,9 +254,10 @@ class Employ(Prim):
     def __call__(self, s: VTESState, p: Play) -> None:
         n = facts(p.card).life if self.life is None else self.life
         if p.by in s.minions:
-            ops.put_on(s, p.card, p.seat, s.controller(p.by), p.by, counters=n, mode=use_key(p))
+            uid = ops.put_on(s, p.card, p.seat, s.controller(p.by), p.by, counters=n, mode=use_key(p))
             stays(s)
             ops.say(s, N_("{minion} employs {card}."), minion=ops.label(s, p.by), card=facts(p.card).name)
+            ops.fire(s, RECRUITED_BY, {"by": p.by, "uid": uid})
 
     def gives(self) -> Gives:
         return tags("employ")
