@@ -10,6 +10,7 @@ from tests.games.vtes.scenario import (
     attach,
     do,
     goto,
+    hand,
     in_play,
     legal,
     pass_until,
@@ -132,3 +133,61 @@ def test_the_path_of_lilith_torture_counters_burn_when_it_leaves_play() -> None:
     do(s, "choose lock")
     ops.burn_placed(s, lilith)
     assert s.minions[v].count("torture") == 0
+
+
+# ------------------------------------------------------------------------ Purchase Pact
+
+PACT = "Purchase Pact"
+MELUSINE = "Mélusine d'Anjou (G5)"  # Sabbat archbishop too
+
+
+def test_purchase_pact_requires_a_ready_archbishop_priscus_cardinal_or_regent() -> None:
+    """VT-CARD-22: a master card's requirement is a ready minion its player controls."""
+    for name, playable in ((CAROLINA, True), (PLAIN, False)):
+        s = table()
+        ready(s, 0, name, blood=4)
+        hand(s, 0, PACT)
+        goto(s, "master")
+        assert ("play purchase-pact" in legal(s)) == playable
+
+
+def test_purchase_pact_locks_to_end_combat_between_two_sabbat_vampires() -> None:
+    """VT-CMB-09: the combat ends."""
+    s = table()
+    pact = in_play(s, 0, PACT)
+    a = ready(s, 0, CAROLINA, blood=4)
+    b = ready(s, 1, MELUSINE, blood=4)
+    goto(s, "minion")
+    start_combat(s, Combat(a, b))
+    s.settle()
+    until_legal(s, f"use {pact} 1")
+    do(s, f"use {pact} 1")
+    assert s.placed[pact].locked
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert s.minions[a].blood == 4 and s.minions[b].blood == 4  # no strikes
+
+
+def test_purchase_pact_not_against_a_non_sabbat_vampire() -> None:
+    s = table()
+    pact = in_play(s, 0, PACT)
+    a = ready(s, 0, CAROLINA, blood=4)
+    b = ready(s, 1, PLAIN, blood=4)
+    goto(s, "minion")
+    start_combat(s, Combat(a, b))
+    s.settle()
+    seen: list[bool] = []
+    pass_until(s, lambda st: seen.append(f"use {pact} 1" in legal(st)) or current_combat(st) is None)
+    assert not any(seen)
+
+
+def test_purchase_pact_a_titled_sabbat_vampire_may_call_a_referendum_to_burn_it() -> None:
+    s = table()
+    pact = in_play(s, 0, PACT)
+    ready(s, 1, MELUSINE, blood=4)
+    goto(s, "minion", 1)
+    assert f"use {pact} 2" in legal(s)
+    s = table()
+    pact = in_play(s, 0, PACT)
+    ready(s, 1, "Volo (G5)", blood=4)  # Sabbat, untitled
+    goto(s, "minion", 1)
+    assert f"use {pact} 2" not in legal(s)

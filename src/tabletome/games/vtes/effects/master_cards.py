@@ -4155,3 +4155,45 @@ event("The Path of Lilith", "torpor", lilith_torpor)
 event("The Path of Lilith", "unlock", lilith_unlock, due=lilith_due)
 on("The Path of Lilith", "card-burned", lilith_gone)
 abilities("The Path of Lilith", burn_this_action())
+
+
+# ------------------------------------------------------------------------ Purchase Pact
+
+
+def pact_may_end(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """ "When a Sabbat vampire you control is in combat with another Sabbat vampire"."""
+    c = ctx.combat
+    if c is None or c.a not in s.minions or c.b not in s.minions:
+        return False
+    sabbat = [u for u in (c.a, c.b) if is_vampire(s, u) and s.minions[u].sect == "sabbat"]
+    return len(sabbat) == 2 and any(s.controller(u) == seat for u in sabbat)
+
+
+def titled_sabbat(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return uid in s.minions and titled_vampire(s, uid) and s.minions[uid].sect == "sabbat"
+
+
+card(
+    "Purchase Pact",
+    PUT_IN_PLAY,
+    requires=controls_ready(with_title("archbishop", "priscus", "cardinal", "regent")),
+    requires_text="Requires a ready archbishop, priscus, cardinal or regent",
+)
+abilities(
+    "Purchase Pact",
+    Ability(
+        "lock before range is determined: end combat between a Sabbat vampire you control and another Sabbat vampire",
+        BEFORE_RANGE,
+        EndCombat(),
+        when=pact_may_end,
+        lock=True,
+    ),
+    Ability(
+        "a titled Sabbat vampire calls a referendum to burn this card as a +1 stealth political action",
+        MINION_PHASE,
+        BURN_THIS,
+        when=all_of(may_call_referendum, titled_sabbat),
+        action=ActionSpec(stealth=1, political=True),
+        user="any",
+    ),
+)
