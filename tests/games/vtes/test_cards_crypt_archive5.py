@@ -798,3 +798,83 @@ def test_baba_yaga_burns_1_blood_for_aggravated_hand_strikes_this_round() -> Non
     assert s.minions[b].blood == 3 and f"use {b} 1" not in legal(s)  # once each round
     pass_until(s, lambda st: current_combat(st) is None)
     assert s.in_torpor(v) and s.minions[v].blood == 3  # 2 aggravated: wounded, then 1 blood burned
+
+
+# ------------------------------------------------------------------------ Rosa Hernández
+
+ROSA = "Rosa Hernández (G4)"
+
+
+def employ_stealth(name: str, card: str) -> int:
+    s = table()
+    ready(s, 0, name, blood=4)
+    hand(s, 0, card)
+    goto(s, "minion")
+    do(s, f"play {facts(cid(card)).slug}")
+    a = action(s)
+    assert a is not None
+    return a.stealth(s)
+
+
+def test_rosa_hernandez_plus_1_stealth_when_employing_retainers() -> None:
+    """VT-ACT-19: an employ action has +1 stealth; Mr. Winthrop is a retainer."""
+    assert employ_stealth(PLAIN, "Mr. Winthrop") == 1
+    assert employ_stealth(ROSA, "Mr. Winthrop") == 2
+
+
+def test_rosa_hernandez_not_when_recruiting_an_ally() -> None:
+    assert employ_stealth(ROSA, "Neighborhood Watch Commander") == employ_stealth(PLAIN, "Neighborhood Watch Commander")
+
+
+# ------------------------------------------------------------------------ Righteous Endeavor
+
+RIGHTEOUS = "Righteous Endeavor (G5)"
+
+
+def test_righteous_endeavor_plus_1_intercept_against_infernal_minions() -> None:
+    """VT-STL-03: his intercept blocking Giotto Verducci (Infernal) and Alice Chen."""
+    for actor, expected in ((GIOTTO, 1), (PLAIN, 0)):
+        s = table()
+        a = ready(s, 0, actor, blood=4)
+        r = ready(s, 1, RIGHTEOUS, blood=4)
+        goto(s, "minion")
+        do(s, f"bleed {a}")
+        course = action(s)
+        assert course is not None
+        assert course.intercept(s, r) == expected
+
+
+def test_righteous_endeavor_plus_1_strength_in_combat_with_an_infernal_minion() -> None:
+    for other, expected in ((GIOTTO, 2), (PLAIN, 1)):
+        s = table()
+        r = ready(s, 0, RIGHTEOUS, blood=4)
+        o = ready(s, 1, other, blood=4)
+        goto(s, "minion")
+        start_combat(s, Combat(r, o))
+        assert strength(s, r) == expected
+
+
+# ------------------------------------------------------------------------ Ariadne
+
+
+def test_ariadne_plus_1_hunt() -> None:
+    """VT-ACT-13: a hunt gains 1 blood, 2 for her."""
+    s = table()
+    a = ready(s, 0, "Ariadne (G5)", blood=1)
+    goto(s, "minion")
+    do(s, f"hunt {a}")
+    pass_until(s, lambda st: action(st) is None)
+    assert s.minions[a].blood == 3
+
+
+def test_ariadne_blood_hunts_cannot_be_called_on_her() -> None:
+    """VT-DIAB-08: a diablerie calls a blood hunt on the diablerist; not on her."""
+    from tabletome.games.vtes.politics import call_blood_hunt
+
+    for name, called in ((PLAIN, True), ("Ariadne (G5)", False)):
+        s = table()
+        v = ready(s, 0, name, blood=3)
+        goto(s, "minion")
+        depth = len(s.stack)
+        call_blood_hunt(s, v)
+        assert (len(s.stack) > depth) == called

@@ -184,6 +184,7 @@ from .vocab.minion import (
     HandSizeThisTurn,
     HoldersOf,
     InterceptAgainst,
+    InterceptAgainstActing,
     InterceptBlocking,
     KindLosesAbilitiesAround,
     LendsBleedWhenBleeding,
@@ -6811,3 +6812,20 @@ abilities(
         by="self",
     ),
 )
+
+
+# Rosa Hernández: "Independent: Rosa gets +1 stealth when employing retainers."
+vampire("Rosa Hernández (G4)")
+static("Rosa Hernández (G4)", "stealth", DuringAction(1, "employ", own=True))
+
+# Righteous Endeavor: "Sabbat priscus: Righteous gets +1 intercept against infernal minions and +1 strength
+# in combat with an infernal minion."
+vampire("Righteous Endeavor (G5)")
+rule("Righteous Endeavor (G5)", core.INTERCEPT_MODS, InterceptAgainstActing("Righteous Endeavor (G5)", infernal))
+static("Righteous Endeavor (G5)", "strength", InCombatWith(1, kind=infernal))
+
+# Ariadne: "Camarilla: Blood hunts cannot be called on Ariadne. +1 hunt." (+1 blood from a hunt, a
+# non-standard one too, RTR 20030519)
+vampire("Ariadne (G5)")
+flag("Ariadne (G5)", "no-blood-hunt", of_its_own)
+static("Ariadne (G5)", "hunt", const(1))

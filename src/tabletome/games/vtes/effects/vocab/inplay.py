@@ -1810,11 +1810,24 @@ class DuringAction:
             return self.n if a.directed and a.target_seat == s.controller(uid) else 0
         if self.kind == "directed":  # "during directed actions" (Asanbonsam Ghoul)
             return self.n if a.directed else 0
+        if self.kind == "employ":  # "when employing retainers": a retainer card, or a card employing one
+            return self.n if employing(a) else 0
         fits = not a.directed if self.kind == "undirected" else a.kind_ == self.kind
         return self.n if fits else 0
 
     def at(self, mode: str) -> int:
         return 0  # only during some actions: not a lasting number
+
+
+def employing(a: Any) -> bool:
+    """An action employing a retainer: a retainer card played, or an action card whose effect employs one
+    (its ``employ`` tag)."""
+    p = a.aplay
+    if p is None or p.card < 0 or a.ability is not None:
+        return False
+    use = CARDS[p.card].uses[p.use]
+    gives = getattr(use.effect, "gives", None)
+    return use.as_ == RETAINER or (use.as_ == ACTION and gives is not None and "employ" in gives().tags)
 
 
 @dataclass(frozen=True, slots=True)

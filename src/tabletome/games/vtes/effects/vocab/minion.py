@@ -3337,6 +3337,21 @@ class InterceptAgainst(WhileVampireOnTable):
 
 
 @dataclass(frozen=True, slots=True)
+class InterceptAgainstActing(WhileVampireOnTable):
+    """ "<This vampire> gets +N intercept against <kind> minions" (the acting minion): a rule of
+    ``core.INTERCEPT_MODS``."""
+
+    vampire: str
+    kind: Any
+    n: int = 1
+
+    def __call__(self, s: VTESState, course: Any, uid: int) -> int:
+        if uid not in s.minions or s.minions[uid].card != card_id(self.vampire) or course.actor not in s.minions:
+            return 0
+        return self.n if self.kind(s, course.actor) else 0
+
+
+@dataclass(frozen=True, slots=True)
 class StealthOnCardsRequiring(WhileVampireOnTable):
     """ "<This vampire> gets +N stealth during actions requiring <Discipline>" (an action card requiring
     it): a rule of ``core.STEALTH_MODS``."""
