@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from tabletome.agents.ismcts import ISMCTSAgent
+from tabletome.engine.actions import Action
 from tabletome.engine.agent import decide
 from tabletome.engine.rng import Rng
 from tabletome.games.cyclades import GAME, rollout, rules
@@ -18,7 +19,7 @@ from tabletome.games.cyclades.creatures import price
 from tabletome.games.cyclades.data import ARES, ZEUS
 from tabletome.games.cyclades.figurines import troops_held
 from tabletome.games.cyclades.heuristic import CycladesHeuristic, track
-from tabletome.games.cyclades.heuristic_values import FleetChains, Seat, fleet_seas
+from tabletome.games.cyclades.heuristic_values import Allowed, FleetChains, Seat, fleet_seas
 from tabletome.games.cyclades.metropolis import kinds_by_seat
 from tabletome.games.cyclades.rollout import CycladesRollout, RolloutSeat, board, rollout_player
 from tabletome.games.cyclades.state import CycladesState
@@ -277,3 +278,18 @@ def test_a_creature_valued_once_a_decision_is_valued_as_afresh() -> None:
                     assert box.creature_value(me, name) == box.CREATURE_VALUES[name](fresh)
                     checked += 1
     assert checked > 500
+
+
+def test_the_allowed_moves_answer_as_the_set_of_legal_moves() -> None:
+    """``Allowed`` (the scripted player's legal moves of a turn) holds a move exactly when the set of
+    legal moves does: the moves of other decisions, and moves written anew, included."""
+    seen: list[Action] = []
+    checked = 0
+    for s in positions({}, range(1)):
+        legal = s.legal_actions()
+        allowed, plain = Allowed(legal), set(legal)
+        for a in [*legal, *seen[-40:], *(Action(a.verb, a.args) for a in legal)]:
+            assert (a in allowed) == (a in plain)
+            checked += 1
+        seen += legal
+    assert checked > 1000

@@ -48,6 +48,7 @@ from .heuristic_values import (
     BUILDING,
     DENIAL,
     PHILOSOPHER,
+    Allowed,
     TurnStep,
     attack_plan,
     cyclops_plan,
@@ -272,7 +273,7 @@ def conquests(me: Seat, gold: int, recruited: int) -> list[tuple[float, int, int
     return out
 
 
-def conquest_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+def conquest_step(me: Seat, turn: GodTurn, legal: Allowed) -> Action | None:
     """March to the best island worth taking; recruit at the start island first if the force
     is short (the first troop of the turn is free)."""
     s = me.s
@@ -290,7 +291,7 @@ def conquest_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
     return best[1] if best else None
 
 
-def free_troop_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+def free_troop_step(me: Seat, turn: GodTurn, legal: Allowed) -> Action | None:
     if turn.recruited or not me.islands or recruit_cost(me, "troop", turn) != 0:
         return None
     step = act("troop", guard_island(me) + 1)
@@ -303,7 +304,7 @@ def recruit_cost(me: Seat, kind: str, turn: GodTurn) -> int:
     return costs[turn.recruited] if turn.recruited < len(costs) else 1 << 20
 
 
-def defence_troop_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+def defence_troop_step(me: Seat, turn: GodTurn, legal: Allowed) -> Action | None:
     """A bought troop on a valuable island rivals could take."""
     s = me.s
     cost = recruit_cost(me, "troop", turn)
@@ -316,7 +317,7 @@ def defence_troop_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | 
     return step if step in legal else None
 
 
-def reinforce_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+def reinforce_step(me: Seat, turn: GodTurn, legal: Allowed) -> Action | None:
     """March spare troops onto a valuable island rivals could take, from one that stays safe."""
     s = me.s
     if s.ed.move_cost <= 0 or me.gold < s.ed.move_cost or not me.islands:
@@ -340,7 +341,7 @@ def spare_troops(me: Seat, src: int, need: int) -> int:
     return next((n for n in range(s.units[src], 0, -1) if not exposure(me, src, s.units[src] - n)), 0)
 
 
-def fleet_step(me: Seat, turn: GodTurn, legal: set[Action], free: bool) -> Action | None:
+def fleet_step(me: Seat, turn: GodTurn, legal: Allowed, free: bool) -> Action | None:
     """Recruit a fleet where it gains most: the free one always, a bought one when worth it."""
     cost = recruit_cost(me, "fleet", turn)
     if (cost == 0) != free or cost > me.gold:
@@ -355,7 +356,7 @@ def fleet_step(me: Seat, turn: GodTurn, legal: set[Action], free: bool) -> Actio
     return step if step in legal else None
 
 
-def sail_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+def sail_step(me: Seat, turn: GodTurn, legal: Allowed) -> Action | None:
     """Sail fleets where they gain more than the move and the space they leave (CY-POS-05)."""
     s = me.s
     if s.ed.move_cost <= 0 or me.gold < s.ed.move_cost:
@@ -385,7 +386,7 @@ def sail_options(me: Seat, sea: int) -> list[tuple[float, Action]]:
     return out
 
 
-def voyage_choice(me: Seat, frame: Voyage, legal: set[Action]) -> Action | None:
+def voyage_choice(me: Seat, frame: Voyage, legal: Allowed) -> Action | None:
     """On the way: towards the best space still in reach, else land here (at most 3 steps). A
     voyage that has not moved yet goes on to its best next space: landing where it left would
     waste the move's GP."""
@@ -396,7 +397,7 @@ def voyage_choice(me: Seat, frame: Voyage, legal: set[Action]) -> Action | None:
 
 
 # ---------------------------------------------------------------- buildings and cards
-def build_step(me: Seat, turn: GodTurn, legal: set[Action], completing: bool) -> Action | None:
+def build_step(me: Seat, turn: GodTurn, legal: Allowed, completing: bool) -> Action | None:
     """Build the god's type: the set-completing one at once, a missing type when worth it, a
     Fortress where rivals could march in."""
     s = me.s
@@ -417,7 +418,7 @@ def build_step(me: Seat, turn: GodTurn, legal: set[Action], completing: bool) ->
     return next((a for a in (act(verb, i + 1) for i in sites) if a in legal), None)
 
 
-def card_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+def card_step(me: Seat, turn: GodTurn, legal: Allowed) -> Action | None:
     """Zeus's priest or Athena's philosopher: the free one, and one more when worth 4 GP."""
     verb = {ZEUS: "priest", ATHENA: "philosopher"}.get(turn.god)
     if verb is None:
@@ -468,7 +469,7 @@ def best_creature(me: Seat) -> tuple[float, int, str] | None:
     return me.creatures[key]
 
 
-def creature_step(me: Seat, turn: GodTurn, legal: set[Action], margin: float) -> Action | None:
+def creature_step(me: Seat, turn: GodTurn, legal: Allowed, margin: float) -> Action | None:
     """Call the creature worth most above its price, when that is at least ``margin``."""
     best = best_creature(me)
     if best is None or best[0] - best[1] < margin or best[1] > me.gold:
@@ -619,31 +620,31 @@ STEP_ANSWERS: dict[str, Callable[[Seat, Step, Sequence[Action]], Action | None]]
 }
 
 
-def completing_build(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+def completing_build(me: Seat, turn: GodTurn, legal: Allowed) -> Action | None:
     return build_step(me, turn, legal, True)
 
 
-def progress_build(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+def progress_build(me: Seat, turn: GodTurn, legal: Allowed) -> Action | None:
     return build_step(me, turn, legal, False)
 
 
-def urgent_creature(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+def urgent_creature(me: Seat, turn: GodTurn, legal: Allowed) -> Action | None:
     return creature_step(me, turn, legal, 6.0)
 
 
-def useful_creature(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+def useful_creature(me: Seat, turn: GodTurn, legal: Allowed) -> Action | None:
     return creature_step(me, turn, legal, 1.0)
 
 
-def free_fleet(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+def free_fleet(me: Seat, turn: GodTurn, legal: Allowed) -> Action | None:
     return fleet_step(me, turn, legal, True)
 
 
-def bought_fleet(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+def bought_fleet(me: Seat, turn: GodTurn, legal: Allowed) -> Action | None:
     return fleet_step(me, turn, legal, False)
 
 
-def renew_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+def renew_step(me: Seat, turn: GodTurn, legal: Allowed) -> Action | None:
     """Zeus (CY-ZEUS-04): send away the Satyr a rival would use for his fourth philosopher."""
     s = me.s
     if me.gold < s.ed.renew_cost + 2 or s.ed.renew_cost <= 0:
@@ -674,7 +675,7 @@ TURN_STEPS: dict[int, tuple[TurnStep, ...]] = {
 
 def turn_choice(me: Seat, turn: GodTurn, legal: Sequence[Action]) -> Action:
     me.god = turn.god
-    allowed = set(legal)
+    allowed = Allowed(legal)
     steps = TURN_STEPS.get(turn.god, box.HADES_STEPS + (useful_creature,))
     for step in (steps[0], *box.module_steps(me), *steps[1:]):
         choice = step(me, turn, allowed)
@@ -730,7 +731,7 @@ def decide(me: Seat, frame: Any, legal: Sequence[Action]) -> Action | None:
     if isinstance(frame, GodTurn):
         return turn_choice(me, frame, legal)
     if isinstance(frame, Voyage):
-        return voyage_choice(me, frame, set(legal))
+        return voyage_choice(me, frame, Allowed(legal))
     if isinstance(frame, MetropolisCheck):
         return metropolis_choice(me, frame, legal)
     if isinstance(frame, ApolloTurn):

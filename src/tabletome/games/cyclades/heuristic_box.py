@@ -27,7 +27,7 @@ from .favours import slug as item_slug
 from .figurines import figurine_on, fleet_blocked, protected, slug, troops_held
 from .hades import necropolis
 from .heroes import GONE, SACRIFICED, Upkeep
-from .heuristic_values import Seat
+from .heuristic_values import Allowed, Seat
 from .moves import fleet_targets
 from .steps import DONE, Step
 from .turns import GodTurn
@@ -211,7 +211,7 @@ def my_heroes(me: Seat) -> list[int]:
     return [c for c in range(len(s.hero_area)) if s.hero_area[c] >= 0 and s.hero_owner[c] == me.seat]
 
 
-def sacrifice_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+def sacrifice_step(me: Seat, turn: GodTurn, legal: Allowed) -> Action | None:
     """A hero sacrificed when its power is worth more than keeping it, or when its upkeep could
     not be paid next cycle anyway."""
     s = me.s
@@ -297,7 +297,7 @@ def renew_value(me: Seat) -> float:
     return worst
 
 
-def favour_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+def favour_step(me: Seat, turn: GodTurn, legal: Allowed) -> Action | None:
     """The favour's power (CY-FAV-06/07) when it gives anything now; Demeter's GP last, when the
     islands are counted."""
     step = act("favour")
@@ -307,7 +307,7 @@ def favour_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
     return step if power_value(me, s.ed.favour_powers[s.favour], turn.god) > 0.5 else None
 
 
-def item_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+def item_step(me: Seat, turn: GodTurn, legal: Allowed) -> Action | None:
     """A magic item of the turn (CY-FAV-09) worth playing now: the best one."""
     s = me.s
     best: tuple[float, Action] | None = None
@@ -437,7 +437,7 @@ def hades_conquests(me: Seat, gold: int) -> list[tuple[float, int, int]]:
     return out
 
 
-def hades_conquest_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+def hades_conquest_step(me: Seat, turn: GodTurn, legal: Allowed) -> Action | None:
     """Raise undead on the island to march from, then march troops and undead together."""
     s = me.s
     if me.gold < s.ed.move_cost:
@@ -456,7 +456,7 @@ def hades_conquest_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action |
     return best[1] if best else None
 
 
-def undead_guard_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+def undead_guard_step(me: Seat, turn: GodTurn, legal: Allowed) -> Action | None:
     """The free undead: a troop on his most threatened island, else a fleet where it links most."""
     s = me.s
     if turn.recruited or not me.islands:
@@ -493,7 +493,7 @@ def necropolis_site(me: Seat) -> tuple[float, int] | None:
     return best
 
 
-def necropolis_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+def necropolis_step(me: Seat, turn: GodTurn, legal: Allowed) -> Action | None:
     site = necropolis_site(me)
     if site is None or site[0] < me.s.ed.hades.necropolis + 1:
         return None

@@ -123,6 +123,7 @@ class fact(Generic[T]):  # a decorator, like functools.cached_property
 
 
 P = ParamSpec("P")
+_NOT_KEPT: Any = object()  # no value kept yet (None is one)
 
 
 def on_board(compute: Callable[Concatenate[Seat, P], T]) -> Callable[Concatenate[Seat, P], T]:
@@ -136,10 +137,9 @@ def on_board(compute: Callable[Concatenate[Seat, P], T]) -> Callable[Concatenate
     def kept(me: Seat, /, *args: P.args, **kwargs: P.kwargs) -> T:
         key = (name, *args, *kwargs.items())
         memo = me.memo
-        if key in memo:
-            value: T = memo[key]
-            return value
-        value = memo[key] = compute(me, *args, **kwargs)
+        value: T = memo.get(key, _NOT_KEPT)
+        if value is _NOT_KEPT:
+            value = memo[key] = compute(me, *args, **kwargs)
         return value
 
     kept.__name__ = name
@@ -729,7 +729,21 @@ def minotaur_value(me: Seat) -> float:
 
 
 # ---------------------------------------------------------------- the turn
-TurnStep = Callable[[Seat, GodTurn, set[Action]], Action | None]
+class Allowed:
+    """The legal moves of a decision, asked about one move at a time: ``a in allowed`` is
+    ``a in set(legal)``, read by verb and arguments (what makes two moves equal) without hashing
+    every move of the decision through ``Action.__hash__``, a call each."""
+
+    __slots__ = ("keys",)
+
+    def __init__(self, legal: Iterable[Action]) -> None:
+        self.keys = {(a.verb, a.args) for a in legal}
+
+    def __contains__(self, action: Action) -> bool:
+        return (action.verb, action.args) in self.keys
+
+
+TurnStep = Callable[[Seat, GodTurn, Allowed], Action | None]
 
 
 # ---------------------------------------------------------------- battles, Metropolises, Apollo

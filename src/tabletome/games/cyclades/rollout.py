@@ -88,7 +88,7 @@ class Kept:
     its islands and sea spaces are worth and what the functions marked ``on_board`` gave; and the
     seats of the decision under way, to keep what they work out."""
 
-    __slots__ = ("chains", "facts", "owned", "reach", "seats", "worth")
+    __slots__ = ("chains", "facts", "owned", "reach", "seats", "tracks", "worth")
 
     def __init__(self, chains: dict[tuple[int, ...], FleetChains]) -> None:
         self.chains = chains  # the player's: fleet chains by the sea spaces of the fleets (any board)
@@ -98,6 +98,8 @@ class Kept:
         # per seat: Seat.island_values, Seat.sea_gains and Seat.memo, shared by his seats on this board
         self.worth: dict[int, Worth] = {}
         self.seats: list[Seat] = []
+        # heuristic.track by seat, creature track and Temple discounts used (his Temples are the board's)
+        self.tracks: dict[tuple[int, tuple[int, ...], int], list[tuple[str, int]]] = {}
 
     def fill(self, me: Seat) -> None:
         """Give a new seat the facts kept for it (its islands and worth are given at its making:
@@ -194,8 +196,12 @@ class CycladesRollout(CycladesHeuristic):
         kept = self.kept(state)
         me = RolloutSeat(state, seat, kept)
         self.share(me, state, frame)
+        track_key = (seat, tuple(state.ctrack), state.temples_used[seat])
+        me.track = kept.tracks.get(track_key)
         choice = decide(me, frame, legal)
         kept.keep()
+        if me.track is not None:
+            kept.tracks[track_key] = me.track
         if choice is not None and legal_choice(choice, legal):
             return choice
         return fallback_in(legal, self.rng)

@@ -378,6 +378,8 @@ def completes_metropolis(s: CycladesState, attacker: int, island: int) -> bool:
 
 def _full_set(kinds: list[int]) -> bool:
     """One of each of the four types, Theaters standing in for the missing ones (CY-THEA-01/02)."""
+    if len(kinds) < 4:  # a type or a Theater for each of the four: never with fewer buildings
+        return False
     missing = sum(1 for k in range(4) if k not in kinds)
     return missing <= kinds.count(THEATER)
 

@@ -270,13 +270,14 @@ def do_build(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None
     space = rules.free_space(s, island)
     s.bld[space] = kind
     s.gold[seat] -= s.ed.build_cost
-    say(
-        s,
-        N_("{seat} builds a {building} on {area}."),
-        seat=name(s, seat),
-        building=rules.building_label(kind),
-        area=area_name(s, island),
-    )
+    if s.log is not None:  # a search's worlds keep no log: the words are not worked out
+        say(
+            s,
+            N_("{seat} builds a {building} on {area}."),
+            seat=name(s, seat),
+            building=rules.building_label(kind),
+            area=area_name(s, island),
+        )
     check_metropolis(s)
 
 
@@ -339,7 +340,8 @@ def do_fleet(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None
     turn.recruited += 1
     s.own[a] = seat
     s.units[a] += 1
-    say(s, N_("{seat} recruits a fleet on {area} ({n} GP)."), seat=name(s, seat), area=area_name(s, a), n=cost)
+    if s.log is not None:
+        say(s, N_("{seat} recruits a fleet on {area} ({n} GP)."), seat=name(s, seat), area=area_name(s, a), n=cost)
 
 
 def do_sail(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
@@ -372,7 +374,8 @@ def do_troop(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None
     s.gold[seat] -= cost
     turn.recruited += 1
     s.units[island] += 1
-    say(s, N_("{seat} recruits a troop on {area} ({n} GP)."), seat=name(s, seat), area=area_name(s, island), n=cost)
+    if s.log is not None:
+        say(s, N_("{seat} recruits a troop on {area} ({n} GP)."), seat=name(s, seat), area=area_name(s, island), n=cost)
 
 
 def do_march(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
