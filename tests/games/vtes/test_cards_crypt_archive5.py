@@ -878,3 +878,28 @@ def test_ariadne_blood_hunts_cannot_be_called_on_her() -> None:
         depth = len(s.stack)
         call_blood_hunt(s, v)
         assert (len(s.stack) > depth) == called
+
+
+# ------------------------------------------------------------------------ Keller Thiel
+
+KELLER = "Keller Thiel (G5)"
+
+
+def bled_by(locked: bool) -> tuple[int, int]:
+    """Alice Chen bleeds seat 1, who controls Keller Thiel: her blood after, and seat 1's pool."""
+    s = table()
+    a = ready(s, 0, PLAIN, blood=3)
+    ready(s, 1, KELLER, blood=3, locked=locked)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: action(st) is None)
+    return s.minions[a].blood, s.pool[1]
+
+
+def test_keller_thiel_minions_burn_1_blood_after_bleeding_you_successfully() -> None:
+    """VT-ACT-10: the bleed succeeds (1 pool); then the acting minion burns 1 blood."""
+    assert bled_by(locked=False) == (2, 29)
+
+
+def test_keller_thiel_not_while_he_is_locked() -> None:
+    assert bled_by(locked=True) == (3, 29)

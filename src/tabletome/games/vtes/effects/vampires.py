@@ -6829,3 +6829,26 @@ static("Righteous Endeavor (G5)", "strength", InCombatWith(1, kind=infernal))
 vampire("Ariadne (G5)")
 flag("Ariadne (G5)", "no-blood-hunt", of_its_own)
 static("Ariadne (G5)", "hunt", const(1))
+
+
+# Keller Thiel: "Camarilla: If Keller is ready and unlocked, minions burn 1 blood or life after bleeding you
+# successfully." (the acting minion, as the bleed succeeds)
+vampire("Keller Thiel (G5)")
+
+
+def keller_bled(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    a = info["course"]
+    if src not in s.minions or not s.is_ready(src) or s.minions[src].locked:
+        return
+    if info.get("target") != s.controller(src) or a.actor not in s.minions or s.minions[a.actor].blood < 1:
+        return
+    ops.burn_blood(s, a.actor, 1)
+    ops.say(
+        s,
+        N_("{minion} burns 1 blood or life after bleeding ({card})."),
+        minion=ops.label(s, a.actor),
+        card="Keller Thiel",
+    )
+
+
+event("Keller Thiel (G5)", "bleed-success", keller_bled)
