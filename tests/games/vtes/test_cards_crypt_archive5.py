@@ -15,6 +15,7 @@ from tests.games.vtes.scenario import (
     do,
     goto,
     hand,
+    in_play,
     legal,
     pass_until,
     play,
@@ -903,3 +904,40 @@ def test_keller_thiel_minions_burn_1_blood_after_bleeding_you_successfully() -> 
 
 def test_keller_thiel_not_while_he_is_locked() -> None:
     assert bled_by(locked=True) == (3, 29)
+
+
+# ------------------------------------------------------------------------ Otieno, Darvag, The Arcadian
+
+
+def test_otieno_plus_1_bleed_against_a_methuselah_who_controls_a_ready_guruhi() -> None:
+    for prey, expected in (("Lauren (G6)", 1), ("Fish (G4)", 2)):  # Fish is a Guruhi
+        s = table()
+        o = ready(s, 0, "Otieno (G4)", blood=4)
+        ready(s, 1, prey, blood=3)
+        goto(s, "minion")
+        do(s, f"bleed {o}")
+        assert bleed(s, o) == expected, prey
+
+
+def test_darvag_burns_a_location_as_a_directed_action() -> None:
+    s = table()
+    d = ready(s, 0, "Darvag, The Butcher of Rus (G4)", blood=4)
+    loc = in_play(s, 1, "Powerbase: Zürich")
+    goto(s, "minion")
+    do(s, f"use {d} 1")
+    a = action(s)
+    assert a is not None and a.directed and a.target_seat == 1
+    pass_until(s, lambda st: action(st) is None)
+    assert loc not in s.placed and cid("Powerbase: Zürich") in s.ash[1]
+
+
+def test_the_arcadian_bleeds_with_plus_1_bleed_as_a_plus_1_stealth_action_costing_1_blood() -> None:
+    """VT-ACT-10: the bleed burns 2 pool; the cost paid as it succeeds (VT-RES-01)."""
+    s = table()
+    a = ready(s, 0, "The Arcadian (G5)", blood=4)
+    goto(s, "minion")
+    do(s, f"use {a} 1")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1 and course.directed
+    pass_until(s, lambda st: action(st) is None)
+    assert s.pool[1] == 28 and s.minions[a].blood == 3

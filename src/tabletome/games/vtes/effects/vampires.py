@@ -141,6 +141,7 @@ from .vocab.minion import (
     AggravatedOn,
     AshToHand,
     BleedAgainstController,
+    BleedAgainstControllerOfReady,
     BleedAgainstLocationController,
     BlockerBurnsBloodEvent,
     BlockerOf,
@@ -6852,3 +6853,36 @@ def keller_bled(s: VTESState, src: int, info: dict[str, Any]) -> None:
 
 
 event("Keller Thiel (G5)", "bleed-success", keller_bled)
+
+
+# Otieno: "Laibon: Otieno gets +1 bleed against a Methuselah who controls a ready Guruhi."
+vampire("Otieno (G4)")
+static("Otieno (G4)", "bleed", BleedAgainstControllerOfReady(1, of_clan("Guruhi")))
+
+# Darvag, The Butcher of Rus: "Sabbat: Darvag can burn a location as a (D) action. Black Hand."
+vampire("Darvag, The Butcher of Rus (G4)")
+abilities(
+    "Darvag, The Butcher of Rus (G4)",
+    Ability(
+        "burn a location as a (D) action",
+        MINION_PHASE,
+        BurnTargetCard(),
+        targets=Locations("others"),
+        action=ActionSpec(directed=True, target_seat=equipment_controller),
+        by="self",
+    ),
+)
+
+# The Arcadian: "Sabbat: The Arcadian can bleed with +1 bleed as a +1 stealth (D) action that costs 1 blood."
+vampire("The Arcadian (G5)")
+abilities(
+    "The Arcadian (G5)",
+    Ability(
+        "bleed with +1 bleed as a +1 stealth (D) action that costs 1 blood",
+        MINION_PHASE,
+        code(pay_blood_on_success),
+        when=has_a_blood,
+        action=ActionSpec(bleed=1, stealth=1),
+        by="self",
+    ),
+)

@@ -4170,6 +4170,23 @@ class BleedAgainstLocationController:
 
 
 @dataclass(frozen=True, slots=True)
+class BleedAgainstControllerOfReady:
+    """A static "<this vampire> gets +N bleed against a Methuselah who controls a ready <kind>"."""
+
+    n: int
+    kind: Any
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        a = current_action(s)
+        if a is None or a.actor != uid or not a.is_bleed() or not s.in_game(a.target_seat):
+            return 0
+        return self.n if any(self.kind(s, v) for v in s.ready[a.target_seat]) else 0
+
+    def at(self, mode: str) -> int:
+        return 0  # only when bleeding some Methuselahs
+
+
+@dataclass(frozen=True, slots=True)
 class CountersOn(Prim):
     """ "Put 1 <kind> counter on <the minion chosen>" (a graft counter)."""
 
