@@ -941,3 +941,30 @@ def test_the_arcadian_bleeds_with_plus_1_bleed_as_a_plus_1_stealth_action_costin
     assert course is not None and course.stealth(s) == 1 and course.directed
     pass_until(s, lambda st: action(st) is None)
     assert s.pool[1] == 28 and s.minions[a].blood == 3
+
+
+# ------------------------------------------------------------------------ Jacob Fermor
+
+JACOB = "Jacob Fermor (G4)"
+
+
+def test_jacob_fermor_while_ready_werewolves_you_control_get_plus_1_bleed() -> None:
+    s = table()
+    j = ready(s, 0, JACOB, blood=4)
+    deuce = ready(s, 0, "Double Deuce")  # a werewolf ally
+    theirs = ready(s, 1, "Double Deuce")
+    base = bleed(s, theirs)
+    assert bleed(s, deuce) == base + 1 and bleed(s, j) == 1
+    s.ready[0].remove(j)
+    s.torpor[0].append(j)  # in torpor: not ready
+    assert bleed(s, deuce) == base
+
+
+def test_jacob_fermor_gets_an_optional_press_each_combat() -> None:
+    s = table()
+    j = ready(s, 0, JACOB, blood=4)
+    v = ready(s, 1, "Lauren (G6)", blood=4)
+    goto(s, "minion")
+    start_combat(s, Combat(j, v))
+    c = current_combat(s)
+    assert c is not None and c.has(j, "press")

@@ -6886,3 +6886,18 @@ abilities(
         by="self",
     ),
 )
+
+
+# Jacob Fermor: "Independent: While Jacob is ready, werewolves you control get +1 bleed. Jacob gets an
+# optional press each combat."
+vampire("Jacob Fermor (G4)")
+
+
+def jacob_werewolves(s: VTESState, src: int, uid: int) -> int:
+    if src == uid or src not in s.minions or not s.is_ready(src) or s.controller(uid) != s.controller(src):
+        return 0
+    return 1 if has_trait("werewolf")(s, uid) else 0
+
+
+static("Jacob Fermor (G4)", "bleed", jacob_werewolves, everywhere=True)
+event("Jacob Fermor (G4)", "combat-start", each_combat("press", 1, "combat"))
