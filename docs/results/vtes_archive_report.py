@@ -34,6 +34,8 @@ from vtes_report import mean_ci, num, pct  # noqa: E402
 from tabletome.agents import make_agent  # noqa: E402
 from tabletome.engine import get_game, play_match  # noqa: E402
 from tabletome.engine.rng import Rng  # noqa: E402
+from tabletome.games.vtes.check import check_deck  # noqa: E402
+from tabletome.games.vtes.decks import parse_deck  # noqa: E402
 from tabletome.sim.stats import wilson  # noqa: E402
 
 PLAYERS = 5
@@ -41,7 +43,10 @@ PLAYERS = 5
 
 @cache
 def pool(since: str = "2020") -> tuple[ArchiveDeck, ...]:
-    return tuple(sorted(playable_decks(load_archive(None), since), key=lambda d: d.id))
+    """The playable decks a tournament table accepts (VT-TOUR-02, VT-TOUR-03): a deck that won
+    before one of its cards was banned plays in enforced mode, not with tournament scoring."""
+    decks = playable_decks(load_archive(None), since)
+    return tuple(sorted((d for d in decks if not check_deck(parse_deck(d.text))), key=lambda d: d.id))
 
 
 def schedule(game_no: int, n: int) -> list[int]:
@@ -142,7 +147,8 @@ def report(everything: list[dict[str, Any]], kind: str, time_limit: str, wall: f
         "```sh\npython docs/results/vtes_archive_report.py "
         f"--games {n} --player {kind} --time-limit {time_limit} --jobs 2 > docs/results/vtes_archive.md\n```\n"
     )
-    print(f"{len(pool())} decks of the archive from 2020 on are playable in enforced mode with this tabletome;")
+    print(f"{len(pool())} decks of the archive from 2020 on are playable in enforced mode with this tabletome and pass")
+    print("a tournament's deck rules (the banned list of today included);")
     print(f"{n} games drew {len(used)} of them, five distinct decks a game in seeded seats; every seat the")
     print(f"`{kind}` player, tournament scoring, time limit {time_limit} turns. No game win in {no_gw} games")
     print(
