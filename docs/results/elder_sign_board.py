@@ -86,10 +86,14 @@ def _pct(wins: int, n: int) -> str:
 
 
 def seed_span(seeds: list[int]) -> str:
-    s = sorted(seeds)
-    if s == list(range(s[0], s[-1] + 1)):
-        return f"{s[0]}..{s[-1]}"
-    return ", ".join(map(str, s))
+    """The seeds as runs: ``1..23, 41..64``."""
+    runs: list[list[int]] = []
+    for seed in sorted(seeds):
+        if runs and seed == runs[-1][1] + 1:
+            runs[-1][1] = seed
+        else:
+            runs.append([seed, seed])
+    return ", ".join(f"{a}..{b}" if b > a else str(a) for a, b in runs)
 
 
 def report_mode(rows: list[dict[str, Any]], mode: str, order: list[str]) -> None:
