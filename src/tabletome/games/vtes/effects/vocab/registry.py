@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import cache
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from ...cards import load_cards
 from ...hooks import ABILITIES, CARDS, COVERAGE, Ability, CardDef, Pred, Use, add_event, add_flag, add_static, listen
@@ -29,38 +29,30 @@ def card_id(name: str) -> int:
 
 
 class WhileOnTable:
-    """A rule that does nothing while its ``card`` is neither a minion nor a card in play:
-    ``hooks.active`` leaves it out at such a table."""
+    """A rule that does nothing while the card its field ``NAMED_BY`` names (``card``) is neither a
+    minion nor a card in play: ``hooks.active`` leaves it out at such a table."""
 
     __slots__ = ()
-    card: str
+    NAMED_BY: ClassVar[str] = "card"
 
     @property
     def needs(self) -> int:
-        return card_id(self.card)
+        return card_id(getattr(self, self.NAMED_BY))
 
 
-class WhileMinionOnTable:
+class WhileMinionOnTable(WhileOnTable):
     """A rule of the minion ``minion`` (a vampire or an ally) that does nothing while it is not a
     minion (``hooks.active``)."""
 
     __slots__ = ()
-    minion: str
-
-    @property
-    def needs(self) -> int:
-        return card_id(self.minion)
+    NAMED_BY = "minion"
 
 
-class WhileVampireOnTable:
+class WhileVampireOnTable(WhileOnTable):
     """A vampire's rule that does nothing while ``vampire`` is not a minion (``hooks.active``)."""
 
     __slots__ = ()
-    vampire: str
-
-    @property
-    def needs(self) -> int:
-        return card_id(self.vampire)
+    NAMED_BY = "vampire"
 
 
 def card(
