@@ -15,6 +15,17 @@ from tabletome.games.cyclades.state import APOLLO, CycladesState
 
 __all__ = ["APOLLO", "ARES", "ATHENA", "GAME", "POSEIDON", "ZEUS"]
 
+#: Every Hades module and the Theater on.
+EVERY_MODULE = {
+    "m1_free_placement": "yes",
+    "m2_hades": "yes",
+    "m3_heroes": "yes",
+    "m4_favours": "yes",
+    "theater": "yes",
+}
+#: Tables of every size and module set a playout test runs on.
+TABLES: list[dict[str, Any]] = [{}, EVERY_MODULE, {"players": "2"}, {"players": "5", **EVERY_MODULE}]
+
 
 def new(players: int = 4, seed: int = 1, **options: Any) -> CycladesState:
     return GAME.new_state({"players": players, **options}, seed)

@@ -12,14 +12,7 @@ import pytest
 from tabletome.games.cyclades import GAME, evaluate, rules
 from tabletome.games.cyclades.state import CycladesState
 
-EVERY_MODULE = {
-    "m1_free_placement": "yes",
-    "m2_hades": "yes",
-    "m3_heroes": "yes",
-    "m4_favours": "yes",
-    "theater": "yes",
-}
-TABLES: list[dict[str, Any]] = [{}, EVERY_MODULE, {"players": "2"}, {"players": "5", **EVERY_MODULE}]
+from .helpers import TABLES
 
 
 def cycle_starts(options: dict[str, Any], seed: int) -> list[CycladesState]:

@@ -24,14 +24,7 @@ from tabletome.games.cyclades.metropolis import kinds_by_seat
 from tabletome.games.cyclades.rollout import CycladesRollout, RolloutSeat, board, rollout_player
 from tabletome.games.cyclades.state import CycladesState
 
-EVERY_MODULE = {
-    "m1_free_placement": "yes",
-    "m2_hades": "yes",
-    "m3_heroes": "yes",
-    "m4_favours": "yes",
-    "theater": "yes",
-}
-TABLES: list[dict[str, Any]] = [{}, EVERY_MODULE, {"players": "2"}, {"players": "5", **EVERY_MODULE}]
+from .helpers import EVERY_MODULE, TABLES
 
 
 class BoardOnly(CycladesRollout):
