@@ -135,7 +135,7 @@ def commit() -> str:
     return out.stdout.strip() or "unknown"
 
 
-def report(everything: list[dict[str, Any]], kind: str, time_limit: str, wall: float) -> dict[str, Any]:
+def report(everything: list[dict[str, Any]], kind: str, time_limit: str, wall: float, played_at: str) -> dict[str, Any]:
     failed = [r for r in everything if "error" in r]
     results = [r for r in everything if "error" not in r]
     n = len(results)
@@ -158,7 +158,7 @@ def report(everything: list[dict[str, Any]], kind: str, time_limit: str, wall: f
     print(
         f"{statistics.fmean(r['cpu_seconds'] for r in results):.1f} CPU seconds a game; {wall / 60:.1f} minutes of wall time."
     )
-    print(f"Played at commit {commit()} on {time.strftime('%d %B %Y')}.\n")
+    print(f"Played at commit {played_at} on {time.strftime('%d %B %Y')}.\n")
     if failed:
         print(f"{len(failed)} games stopped on an error of the rules and are left out:\n")
         for r in failed:
@@ -199,12 +199,13 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--raw", type=Path, help="also write every game's result here (JSON)")
     a = ap.parse_args()
+    played_at = commit()  # the code the games run, read before they start
     start = time.perf_counter()
     results = run(a.games, a.player, a.time_limit, a.jobs)
     wall = time.perf_counter() - start
     if a.raw is not None:
         a.raw.write_text(json.dumps(results))
-    summary = report(results, a.player, a.time_limit, wall)
+    summary = report(results, a.player, a.time_limit, wall, played_at)
     print()
     sys.stdout.flush()
     print(json.dumps(summary))
