@@ -232,23 +232,34 @@ def default_actions(s: VTESState, seat: int, why: Why | None) -> Iterator[Action
     Methuselah's minion phase, if one is: :class:`ExtraAction`)."""
     alone = acting_alone(s, seat)
     for uid, m in ready_of(s, seat, alone):
-        if not free_to_act(s, uid):
-            continue
-        vamp = is_vampire(s, uid)
-        if ("bled", uid) not in s.marks and slave_may_direct(s, seat, uid) and bleed_payable(s, seat, uid):
-            yield act("bleed", uid)  # VT-ACT-07, VT-TRAIT-10
-        elif why is not None:
-            why.no(act("bleed", uid), N_("A minion can take at most one bleed action each turn (VT-ACT-07)."))
-        if vamp and not flagged(s, uid, "no-hunt") and ("nra-default", uid, "hunt", -1) not in s.marks:
-            yield act("hunt", uid)
-        if vamp and may_become_anarch(s, seat, uid) and ("nra-default", uid, "anarch", -1) not in s.marks:
-            yield act("anarch", uid)
-        yield from equip_options(s, seat, uid)
-        if vamp:
-            yield from torpor_actions(s, seat, uid, m.blood)
+        if free_to_act(s, uid):
+            yield from minion_defaults(s, seat, uid, m.blood, why)
     if alone >= 0:
         return
     yield from red_list_combats(s, seat)
+    yield from leaving_torpor(s, seat, why)
+    if why is not None:
+        explain_default(s, seat, why)
+
+
+def minion_defaults(s: VTESState, seat: int, uid: int, blood: int, why: Why | None) -> Iterator[Action]:
+    """One ready minion's actions that need no card: bleed, hunt, become anarch, equip, torpor's."""
+    vamp = is_vampire(s, uid)
+    if ("bled", uid) not in s.marks and slave_may_direct(s, seat, uid) and bleed_payable(s, seat, uid):
+        yield act("bleed", uid)  # VT-ACT-07, VT-TRAIT-10
+    elif why is not None:
+        why.no(act("bleed", uid), N_("A minion can take at most one bleed action each turn (VT-ACT-07)."))
+    if vamp and not flagged(s, uid, "no-hunt") and ("nra-default", uid, "hunt", -1) not in s.marks:
+        yield act("hunt", uid)
+    if vamp and may_become_anarch(s, seat, uid) and ("nra-default", uid, "anarch", -1) not in s.marks:
+        yield act("anarch", uid)
+    yield from equip_options(s, seat, uid)
+    if vamp:
+        yield from torpor_actions(s, seat, uid, blood)
+
+
+def leaving_torpor(s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
+    """VT-ACT-25: a vampire in torpor, unlocked, with the blood it costs, may leave torpor."""
     for uid in s.torpor[seat]:
         m = s.minions[uid]
         if m.count("hostage"):
@@ -262,8 +273,6 @@ def default_actions(s: VTESState, seat: int, why: Why | None) -> Iterator[Action
                     "A vampire in torpor must be unlocked and have {n} blood to leave torpor (VT-MIN-02, VT-ACT-25)."
                 ).format(n=LEAVE_COST),
             )
-    if why is not None:
-        explain_default(s, seat, why)
 
 
 # ------------------------------------------------------------------------ acting in another's minion phase
