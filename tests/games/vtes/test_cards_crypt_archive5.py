@@ -23,38 +23,12 @@ from tests.games.vtes.scenario import (
     table,
     uncontrolled,
 )
+from tests.games.vtes.test_cards_crypt_archive4 import PLAIN, crows_fight, until_legal
 
-PLAIN = "Alice Chen (G6)"
 CAROLINA = "Carolina Vález (G5)"
 
 
-def until_legal(s: VTESState, move: str) -> None:
-    """Everybody passes until ``move`` is legal for the seat asked."""
-    pass_until(s, lambda st: move in legal(st))
-
-
-def into_combat(s: VTESState, actor: int, blocker: int) -> None:
-    """The actor's Methuselah bleeds their prey, whose minion blocks: combat starts (VT-RES-03)."""
-    goto(s, "minion", s.controller(actor))
-    do(s, f"bleed {actor}")
-    until_legal(s, f"block {blocker}")
-    do(s, f"block {blocker}")
-    pass_until(s, lambda st: current_combat(st) is not None or action(st) is None)
-
-
 # ------------------------------------------------------------------------ Carolina Vález
-
-
-def crows_fight(actor_name: str) -> int:
-    """The actor bleeds; Lenny Burkhead, employing Murder of Crows (1 environmental damage each
-    round to the opposing minion), blocks: the actor's blood after the combat."""
-    s = table()
-    a = ready(s, 0, actor_name, blood=5)
-    lenny = ready(s, 1, "Lenny Burkhead (G6)", blood=6)
-    attach(s, lenny, "Murder of Crows", counters=1)
-    into_combat(s, a, lenny)
-    pass_until(s, lambda st: current_combat(st) is None)
-    return s.minions[a].blood
 
 
 def test_carolina_valez_immune_to_damage_from_retainers() -> None:
