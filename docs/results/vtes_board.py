@@ -51,6 +51,7 @@ def one(kind: str, game_no: int, time_limit: str) -> dict[str, Any]:
     kinds[seat] = kind
     agents = [make_agent(k, game, t, seed) for t, k in enumerate(kinds)]
     cpu = [0.0]
+    longest = [0.0]
     mine = [0]
     last = [time.process_time()]
 
@@ -58,6 +59,7 @@ def one(kind: str, game_no: int, time_limit: str) -> dict[str, Any]:
         now = time.process_time()
         if who == seat:
             cpu[0] += now - last[0]
+            longest[0] = max(longest[0], now - last[0])
             mine[0] += 1
         last[0] = now
 
@@ -80,6 +82,7 @@ def one(kind: str, game_no: int, time_limit: str) -> dict[str, Any]:
             "decisions": result.decisions,
             "seat_decisions": mine[0],
             "cpu": cpu[0],
+            "cpu_longest": longest[0],
             "cause": oc.cause,
             "wall": time.perf_counter() - start,
         }
@@ -130,10 +133,13 @@ def line(kind: str, rows: dict[int, dict[str, Any]]) -> str:
     fair_vp = statistics.fmean(sum(r["vp"]) for r in rows.values()) / PLAYERS
     decisions = sum(r["seat_decisions"] for r in rows.values())
     cpu = 1000 * sum(r["cpu"] for r in rows.values()) / max(1, decisions)
+    # rows written before the longest decision was recorded say nothing of it
+    longest = max((r["cpu_longest"] for r in rows.values() if "cpu_longest" in r), default=None)
+    worst = "" if longest is None else f"{longest:.2f}"
     return (
         f"| {kind} | {span(list(rows))} | {n} | {gw} ({100 * gw / n:.1f}%) [{100 * lo:.1f}, {100 * hi:.1f}] | "
         f"{fair_gw:.1f}% | {vp[0]:.2f} [{vp[1]:.2f}, {vp[2]:.2f}] | {fair_vp:.2f} | "
-        f"{statistics.fmean(r['turns'] for r in rows.values()):.0f} | {decisions / n:.0f} | {cpu:.1f} |"
+        f"{statistics.fmean(r['turns'] for r in rows.values()):.0f} | {decisions / n:.0f} | {cpu:.1f} | {worst} |"
     )
 
 
@@ -155,6 +161,12 @@ def paired(kind: str, rows: dict[int, dict[str, Any]], base: dict[int, dict[str,
     )
 
 
+def budget_order(kind: str) -> tuple[bool, bool, int, str]:
+    """random, heuristic, then searches by their iterations (``ismcts:1000:1s``: 1000)."""
+    count = kind.split(":")[1] if ":" in kind else ""
+    return kind != "random", kind != "heuristic", int(count) if count.isdigit() else 0, kind
+
+
 def report(paths: list[Path]) -> None:
     by_kind: dict[str, dict[int, dict[str, Any]]] = {}
     errors = []
@@ -163,11 +175,11 @@ def report(paths: list[Path]) -> None:
             errors.append(r)
             continue
         by_kind.setdefault(r["kind"], {})[r["game"]] = r
-    order = sorted(by_kind, key=lambda k: (k != "random", k != "heuristic", int(k.partition(":")[2] or 0)))
+    order = sorted(by_kind, key=budget_order)
     print(
-        "| player in one seat | schedule games | games | its game wins [95%] | fair share | its mean VP [95%] | fair VP | turns | its decisions a game | its CPU ms / decision |"
+        "| player in one seat | schedule games | games | its game wins [95%] | fair share | its mean VP [95%] | fair VP | turns | its decisions a game | its CPU ms / decision | its longest decision (CPU s) |"
     )
-    print("|---|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
     for kind in order:
         print(line(kind, by_kind[kind]))
     base = by_kind.get("heuristic", {})

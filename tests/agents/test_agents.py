@@ -120,6 +120,24 @@ def test_agent_specs_and_errors() -> None:
         make_agent("alphazero", game, 0, 1)
 
 
+def test_a_think_time_caps_the_search_in_cpu_seconds() -> None:
+    """``ismcts:N:Ts``: at most N iterations and T seconds of CPU a decision (issue 38's 1 s a move)."""
+    agent = make_agent("ismcts:1000:0.5s", get_game("hexer"), 0, 1)
+    assert (agent.iterations, agent.seconds) == (1000, 0.5)
+    assert make_agent("ismcts:300", get_game("hexer"), 0, 1).seconds is None
+    for bad in ("ismcts:1000:soon", "ismcts:1000:0s", "ismcts:1000:-1s", "ismcts:1000:inf"):
+        with pytest.raises(TabletomeError, match="not a think time"):
+            make_agent(bad, get_game("hexer"), 0, 1)
+    game, s = midgame("hexer", 8)
+    # The whole budget is far more than 0.05 s of CPU on any machine (Hexer: under 2,000 iterations a second).
+    unbounded = ISMCTSAgent(game, 2, iterations=2000, settle=False)
+    capped = ISMCTSAgent(game, 2, iterations=2000, settle=False, seconds=0.05)
+    assert unbounded.search(s, s.to_move).visits == 2000
+    root = capped.search(s, s.to_move)
+    assert 1 <= root.visits < 2000
+    assert root.choice in s.legal_actions()
+
+
 # ---------------------------------------------------------------- how the search decides (toy games)
 def test_the_scripted_move_stands_while_the_budget_is_too_small_to_compare() -> None:
     from .toys import SAFE, DiceGame
@@ -267,6 +285,8 @@ def test_search_parameters_are_checked() -> None:
         ISMCTSAgent(game, rollout="smart")
     with pytest.raises(ValueError, match="depth"):
         ISMCTSAgent(game, depth=-1)
+    with pytest.raises(ValueError, match="think time"):
+        ISMCTSAgent(game, seconds=0)
 
 
 def test_a_decision_beyond_search_is_left_to_the_scripted_player() -> None:

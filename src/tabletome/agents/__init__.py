@@ -31,6 +31,21 @@ def _budget(param: str | None, default: int) -> int:
     return int(param)
 
 
+def _think_time(param: str | None, default: int) -> tuple[int, float | None]:
+    """``N`` iterations, or ``N:Ts``: at most N iterations and T seconds of CPU a decision."""
+    if param is None or ":" not in param:
+        return _budget(param, default), None
+    count, _, limit = param.partition(":")
+    text = limit.removesuffix("s")
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = 0.0
+    if not seconds > 0 or seconds == float("inf"):
+        raise TabletomeError(f"'{limit}' is not a think time; write e.g. ismcts:1000:1s (seconds of CPU a move).")
+    return _budget(count, default), seconds
+
+
 def _no_param(kind: str, param: str | None) -> None:
     if param is not None:
         raise TabletomeError(f"'{kind}' takes no parameter (got '{kind}:{param}').")
@@ -49,7 +64,8 @@ def _heuristic(game: Game, seat: int, seed: int, param: str | None) -> Agent:
 
 
 def _ismcts(game: Game, seat: int, seed: int, param: str | None) -> Agent:
-    return ISMCTSAgent(game, seed, iterations=_budget(param, 1000))
+    iterations, seconds = _think_time(param, 1000)
+    return ISMCTSAgent(game, seed, iterations=iterations, seconds=seconds)
 
 
 def _ismcts_tree(game: Game, seat: int, seed: int, param: str | None) -> Agent:
@@ -73,7 +89,7 @@ _KINDS: dict[str, tuple[AgentFactory, str]] = {
     "ismcts": (
         _ismcts,
         "information-set Monte Carlo search racing the legal actions on shared sampled worlds; "
-        "ismcts:N for at most N iterations (default 1000)",
+        "ismcts:N for at most N iterations (default 1000), ismcts:N:Ts also at most T seconds of CPU a move",
     ),
     "ismcts-tree": (
         _ismcts_tree,

@@ -213,9 +213,12 @@ class ISMCTSAgent:
         widen_power: float = 0.5,
         min_width: int = 8,
         narrow: int = 16,
+        seconds: float | None = None,
     ) -> None:
         if iterations < 1:
             raise ValueError("ISMCTS needs at least one iteration")
+        if seconds is not None and not seconds > 0:
+            raise ValueError("a think time is a number of seconds above 0")
         if rollout not in ("random", "heuristic"):
             raise ValueError(f"unknown rollout policy '{rollout}'")
         if depth is not None and depth < 0:
@@ -245,6 +248,11 @@ class ISMCTSAgent:
         #: A ``time.perf_counter()`` instant at which a search stops with what it has (None: never).
         #: Only the web sets it, to answer people in time; the lab counts iterations, not seconds.
         self.deadline: float | None = None
+        #: CPU seconds a decision may take at most on this process's clock (``time.process_time``),
+        #: whatever else runs on the machine: ``ismcts:1000:1s``. A playout under way is finished,
+        #: so a decision overshoots by one playout at most. None: the iterations alone decide.
+        self.seconds = seconds
+        self._cpu_stop: float | None = None
 
     # ------------------------------------------------------------ worlds
     def world(self, state: State, seat: int) -> State:
@@ -294,6 +302,7 @@ class ISMCTSAgent:
         iterations spent so far (progressive widening): a wide decision is first raced among its
         most promising actions, and the others join as the budget grows.
         """
+        self._cpu_stop = None if self.seconds is None else time.process_time() + self.seconds
         legal = state.legal_actions()
         root = Node(seat)
         for a in legal:
@@ -319,13 +328,19 @@ class ISMCTSAgent:
 
     def stop(self, race: _Race, rounds: int, settle: bool) -> bool:
         """After a round: prune the race; whether the search stops (its deadline, or settled)."""
-        if self.deadline is not None and time.perf_counter() >= self.deadline:
+        if self.out_of_time():
             return True
         if rounds < self.min_rounds:
             return False
         if len(race.active) > 1:
             self.prune(race)
         return settle and len(race.active) == 1
+
+    def out_of_time(self) -> bool:
+        """Whether the web's ``deadline`` (wall clock) or the think time (CPU clock) has passed."""
+        if self.deadline is not None and time.perf_counter() >= self.deadline:
+            return True
+        return self._cpu_stop is not None and time.process_time() >= self._cpu_stop
 
     def width(self, used: int) -> int:
         """Actions that may have entered the race after ``used`` iterations."""
@@ -355,8 +370,8 @@ class ISMCTSAgent:
         used = 0
         horizon: int | None = None
         for i in list(race.active):
-            if used >= budget:
-                break
+            if used >= budget or (used and self._cpu_stop is not None and time.process_time() >= self._cpu_stop):
+                break  # the champion always plays: a round cut short leaves out challengers only
             sim = world.clone()
             sim.apply(legal[i])
             values = self.playout(sim, chance, horizon)
