@@ -24,6 +24,7 @@ import argparse
 import json
 import math
 import statistics
+import subprocess
 import sys
 import time
 import traceback
@@ -90,16 +91,24 @@ def one(kind: str, game_no: int, time_limit: str) -> dict[str, Any]:
     return row
 
 
+def commit() -> str:
+    """The commit of the code the games run (rows of a run spread over days may differ)."""
+    here = Path(__file__).resolve().parent
+    done = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=here, capture_output=True, text=True)
+    return done.stdout.strip() or "unknown"
+
+
 def play(kinds: list[str], games: int, first: int, out: Path, time_limit: str, until: datetime | None) -> None:
     """Game by game in schedule order, each of ``kinds`` in turn on the same game (paired as they go)."""
     done = {(r["kind"], r["game"]) for r in load([out])} if out.exists() else set()
+    code = commit()  # read before the games start
     for g in range(first, first + games):
         for kind in kinds:
             if (kind, g) in done:
                 continue
             if until is not None and datetime.now(UTC) >= until:
                 return
-            row = one(kind, g, time_limit)
+            row = one(kind, g, time_limit) | {"commit": code}
             with out.open("a", encoding="utf-8") as f:
                 f.write(json.dumps(row) + "\n")
 
