@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
-import subprocess
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -29,7 +28,7 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parents[1] / "benchmarks")]
 
 from vtes_archive import ArchiveDeck, load_archive, playable_decks  # noqa: E402
-from vtes_report import mean_ci, num, pct  # noqa: E402
+from vtes_report import commit, mean_ci, num, pct  # noqa: E402
 
 from tabletome.agents import make_agent  # noqa: E402
 from tabletome.engine import get_game, play_match  # noqa: E402
@@ -125,14 +124,6 @@ def by_seat(results: list[dict[str, Any]]) -> list[dict[str, Any]]:
             {"games": len(results), "gw": wilson(gws, len(results)), "vp": mean_ci([r["vp"][t] for r in results])}
         )
     return out
-
-
-def commit() -> str:
-    try:
-        out = subprocess.run(["git", "-C", str(HERE), "rev-parse", "--short", "HEAD"], capture_output=True, text=True)
-    except OSError:
-        return "unknown"
-    return out.stdout.strip() or "unknown"
 
 
 def report(everything: list[dict[str, Any]], kind: str, time_limit: str, wall: float, played_at: str) -> dict[str, Any]:

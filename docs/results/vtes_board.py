@@ -22,9 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import statistics
-import subprocess
 import sys
 import time
 import traceback
@@ -37,7 +35,7 @@ from tabletome.engine import get_game, play_match
 from tabletome.sim.stats import sign_test, wilson
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from vtes_report import PLAYERS, deck_names, schedule
+from vtes_report import PLAYERS, commit, deck_names, mean_ci, schedule
 
 
 def one(kind: str, game_no: int, time_limit: str) -> dict[str, Any]:
@@ -91,13 +89,6 @@ def one(kind: str, game_no: int, time_limit: str) -> dict[str, Any]:
     return row
 
 
-def commit() -> str:
-    """The commit of the code the games run (rows of a run spread over days may differ)."""
-    here = Path(__file__).resolve().parent
-    done = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=here, capture_output=True, text=True)
-    return done.stdout.strip() or "unknown"
-
-
 def play(kinds: list[str], games: int, first: int, out: Path, time_limit: str, until: datetime | None) -> None:
     """Game by game in schedule order, each of ``kinds`` in turn on the same game (paired as they go)."""
     done = {(r["kind"], r["game"]) for r in load([out])} if out.exists() else set()
@@ -118,14 +109,6 @@ def load(paths: list[Path]) -> list[dict[str, Any]]:
     for p in paths:
         rows += [json.loads(line) for line in p.read_text(encoding="utf-8").splitlines() if line.strip()]
     return rows
-
-
-def mean_ci(values: list[float]) -> tuple[float, float, float]:
-    m = statistics.fmean(values)
-    if len(values) < 2:
-        return m, m, m
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
-    return m, max(0.0, m - half), m + half
 
 
 def span(games: list[int]) -> str:
