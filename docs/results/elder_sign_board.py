@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 from collections import defaultdict
 from datetime import UTC, datetime
@@ -27,6 +28,9 @@ from typing import Any
 from tabletome.agents import make_agent
 from tabletome.engine import get_game, play_match
 from tabletome.sim.stats import mcnemar, wilson
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from provenance import commit
 
 PLAYERS = 3
 MODES = ("museum", "lightless_pyramid")
@@ -56,19 +60,21 @@ def one(kind: str, mode: str, seed: int) -> dict[str, Any]:
         "cause": outcome.cause,
         "decisions": result.decisions,
         "cpu": sum(cpu),
+        "cpu_longest": max(cpu, default=0.0),
         "wall": time.perf_counter() - start,
     }
 
 
 def play(kind: str, games: int, first: int, out: Path, until: datetime | None) -> None:
     done = {(r["mode"], r["seed"]) for r in load([out])} if out.exists() else set()
+    code = commit()  # read before the games start
     for seed in range(first, first + games):
         for mode in MODES:
             if (mode, seed) in done:
                 continue
             if until is not None and datetime.now(UTC) >= until:
                 return
-            row = one(kind, mode, seed)
+            row = one(kind, mode, seed) | {"commit": code}
             with out.open("a", encoding="utf-8") as f:
                 f.write(json.dumps(row) + "\n")
 
@@ -102,8 +108,8 @@ def report_mode(rows: list[dict[str, Any]], mode: str, order: list[str]) -> None
         if r["mode"] == mode:
             by_kind[r["kind"]][r["seed"]] = r
     print(f"\n### {MODE_NAMES[mode]}\n")
-    print("| team | seeds | games | team wins | decisions a game | CPU ms / decision |")
-    print("|---|---|---|---|---|---|")
+    print("| team | seeds | games | team wins | decisions a game | CPU ms / decision | longest decision (CPU s) |")
+    print("|---|---|---|---|---|---|---|")
     for kind in order:
         games = by_kind.get(kind)
         if not games:
@@ -112,9 +118,11 @@ def report_mode(rows: list[dict[str, Any]], mode: str, order: list[str]) -> None
         wins = sum(g["won"] for g in games.values())
         decisions = sum(g["decisions"] for g in games.values())
         cpu = sum(g["cpu"] for g in games.values())
+        # rows written before the longest decision was recorded say nothing of it
+        longest = max((g["cpu_longest"] for g in games.values() if "cpu_longest" in g), default=None)
         print(
             f"| {kind} ×{PLAYERS} | {seed_span(list(games))} | {n} | {_pct(wins, n)} | "
-            f"{decisions / n:.0f} | {1000 * cpu / decisions:.2f} |"
+            f"{decisions / n:.0f} | {1000 * cpu / decisions:.2f} | {'' if longest is None else f'{longest:.2f}'} |"
         )
     print("\nPaired on the seeds both played (games only the first won, only the second, exact McNemar p):\n")
     for i, a in enumerate(order):
@@ -154,7 +162,8 @@ def report(paths: list[Path]) -> None:
 def _rank(kind: str) -> tuple[int, int]:
     base = {"random": 0, "heuristic": 1, "learned": 2}
     if kind.startswith("ismcts"):
-        return (3, int(kind.partition(":")[2] or 1000))
+        count = (kind.split(":") + ["1000"])[1]  # ismcts:1000:1s: 1000
+        return (3, int(count) if count.isdigit() else 1000)
     return (base.get(kind, 4), 0)
 
 

@@ -27,8 +27,9 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parents[1] / "benchmarks")]
 
+from provenance import commit  # noqa: E402
 from vtes_archive import ArchiveDeck, load_archive, playable_decks  # noqa: E402
-from vtes_report import commit, mean_ci, num, pct  # noqa: E402
+from vtes_report import mean_ci, num, pct  # noqa: E402
 
 from tabletome.agents import make_agent  # noqa: E402
 from tabletome.engine import get_game, play_match  # noqa: E402

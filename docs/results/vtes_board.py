@@ -35,7 +35,8 @@ from tabletome.engine import get_game, play_match
 from tabletome.sim.stats import sign_test, wilson
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from vtes_report import PLAYERS, commit, deck_names, mean_ci, schedule
+from provenance import commit
+from vtes_report import PLAYERS, deck_names, mean_ci, schedule
 
 
 def one(kind: str, game_no: int, time_limit: str) -> dict[str, Any]:

@@ -18,7 +18,6 @@ import argparse
 import json
 import math
 import statistics
-import subprocess
 import sys
 import time
 from collections.abc import Sequence
@@ -88,19 +87,6 @@ def run(games: int, kind: str, time_limit: str, jobs: int) -> list[dict[str, Any
         with ProcessPoolExecutor(jobs) as pool:
             return list(pool.map(one, tasks, chunksize=4))
     return [one(t) for t in tasks]
-
-
-def commit() -> str:
-    """The commit of the code the games run, read before they start (rows of a run may span sessions)."""
-    try:
-        out = subprocess.run(
-            ["git", "-C", str(Path(__file__).resolve().parent), "rev-parse", "--short", "HEAD"],
-            capture_output=True,
-            text=True,
-        )
-    except OSError:
-        return "unknown"
-    return out.stdout.strip() or "unknown"
 
 
 def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
