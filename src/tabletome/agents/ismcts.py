@@ -249,10 +249,11 @@ class ISMCTSAgent:
         #: Only the web sets it, to answer people in time; the lab counts iterations, not seconds.
         self.deadline: float | None = None
         #: CPU seconds a decision may take at most on this process's clock (``time.process_time``),
-        #: whatever else runs on the machine: ``ismcts:1000:1s``. A playout under way is finished,
-        #: so a decision overshoots by one playout at most. None: the iterations alone decide.
+        #: whatever else runs on the machine: ``ismcts:1000:1s``. A playout is begun only if the
+        #: longest one of the decision so far would still end in time. None: the iterations alone decide.
         self.seconds = seconds
         self._cpu_stop: float | None = None
+        self._longest = 0.0  # CPU seconds of the decision's longest playout so far
 
     # ------------------------------------------------------------ worlds
     def world(self, state: State, seat: int) -> State:
@@ -303,6 +304,7 @@ class ISMCTSAgent:
         most promising actions, and the others join as the budget grows.
         """
         self._cpu_stop = None if self.seconds is None else time.process_time() + self.seconds
+        self._longest = 0.0
         legal = state.legal_actions()
         root = Node(seat)
         for a in legal:
@@ -340,7 +342,7 @@ class ISMCTSAgent:
         """Whether the web's ``deadline`` (wall clock) or the think time (CPU clock) has passed."""
         if self.deadline is not None and time.perf_counter() >= self.deadline:
             return True
-        return self._cpu_stop is not None and time.process_time() >= self._cpu_stop
+        return self._cpu_stop is not None and time.process_time() + self._longest >= self._cpu_stop
 
     def width(self, used: int) -> int:
         """Actions that may have entered the race after ``used`` iterations."""
@@ -370,11 +372,14 @@ class ISMCTSAgent:
         used = 0
         horizon: int | None = None
         for i in list(race.active):
-            if used >= budget or (used and self._cpu_stop is not None and time.process_time() >= self._cpu_stop):
+            if used >= budget or (used and self.out_of_time()):
                 break  # the champion always plays: a round cut short leaves out challengers only
+            began = time.process_time() if self._cpu_stop is not None else 0.0
             sim = world.clone()
             sim.apply(legal[i])
             values = self.playout(sim, chance, horizon)
+            if self._cpu_stop is not None:
+                self._longest = max(self._longest, time.process_time() - began)
             if used == 0:
                 # where the champion's playout stopped; if it ended the game, the others play on
                 # through that round's end too, not to the nearer point ``depth`` would stop at
