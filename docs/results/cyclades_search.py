@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from typing import Any
@@ -29,6 +30,9 @@ from typing import Any
 from tabletome.agents import make_agent
 from tabletome.engine import Action, State, get_game, play_match
 from tabletome.sim.stats import sign_test, wilson
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from provenance import commit
 
 PLAYERS = 4
 
@@ -77,10 +81,14 @@ def one(i: int, kind: str) -> dict[str, Any]:
 
 
 def play(a: argparse.Namespace) -> None:
+    """Games ``first, first + stride, ...`` below ``games``; those already in ``out`` are not played again."""
+    done = {r["game"] for r in load([a.out]) if r["agent"] == a.agent} if os.path.exists(a.out) else set()
+    code = commit()  # read before the games start: a run spread over sessions may mix code
     with open(a.out, "a", encoding="utf-8") as out:
         for i in range(a.first, a.games, a.stride):
-            out.write(json.dumps(one(i, a.agent)) + "\n")
-            out.flush()
+            if i not in done:
+                out.write(json.dumps(one(i, a.agent) | {"commit": code}) + "\n")
+                out.flush()
 
 
 def load(paths: list[str]) -> list[dict[str, Any]]:
@@ -88,8 +96,6 @@ def load(paths: list[str]) -> list[dict[str, Any]]:
     for path in paths:
         with open(path, encoding="utf-8") as f:
             rows += [json.loads(line) for line in f if line.strip()]
-    if not rows:
-        raise SystemExit("no games")
     return rows
 
 
@@ -122,6 +128,8 @@ def paired(paths: list[str], against: list[str]) -> dict[str, Any]:
 
 def summary(paths: list[str]) -> dict[str, Any]:
     rows = load(paths)
+    if not rows:
+        raise SystemExit("no games")
 
     def pct(rs: list[dict[str, Any]]) -> str:
         p, lo, hi = wilson(sum(won(r) for r in rs), len(rs))
