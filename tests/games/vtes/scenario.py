@@ -22,6 +22,7 @@ from tabletome.engine.flow import PASS
 from tabletome.games.vtes import ops
 from tabletome.games.vtes.actions import END, ActionCourse, MinionPhase
 from tabletome.games.vtes.cards import load_cards
+from tabletome.games.vtes.combat import current_combat
 from tabletome.games.vtes.game import NOTATION
 from tabletome.games.vtes.model import Minion, facts
 from tabletome.games.vtes.phases import DiscardPhase, InfluencePhase, MasterPhase, Turn, UnlockPhase
@@ -185,6 +186,23 @@ def pass_until(s: VTESState, done: object, limit: int = 200) -> None:
         assert step is not None, f"cannot pass now: {s.prompt()} {legal(s)}"
         s.apply(step)
     raise AssertionError(f"still waiting after {limit} passes: {s.prompt()}")
+
+
+def until_legal(s: VTESState, move: str) -> None:
+    """Everybody passes until ``move`` is legal for the seat asked; called during an action, failing
+    if that action ends first (a move awaited in an action must come in it)."""
+    within = action(s) is not None
+    pass_until(s, lambda st: move in legal(st) or (within and action(st) is None))
+    assert move in legal(s), f"{move} never became legal"
+
+
+def into_combat(s: VTESState, actor: int, blocker: int) -> None:
+    """The actor's Methuselah bleeds their prey, whose minion blocks: combat starts (VT-RES-03)."""
+    goto(s, "minion", s.controller(actor))
+    do(s, f"bleed {actor}")
+    until_legal(s, f"block {blocker}")
+    do(s, f"block {blocker}")
+    pass_until(s, lambda st: current_combat(st) is not None or action(st) is None)
 
 
 def finish_action(s: VTESState) -> None:

@@ -614,7 +614,7 @@ def test_lokis_gift_burn_it_and_1_blood_for_1_stealth_when_needed() -> None:
 
 def test_lokis_gift_superior_burned_in_a_referendum_for_2_votes() -> None:
     from tabletome.games.vtes.politics import current_referendum
-    from tests.games.vtes.test_cards_political import until_legal
+    from tests.games.vtes.scenario import until_legal
 
     s = table()
     v = ready(s, 0, PROTEAN, blood=3)

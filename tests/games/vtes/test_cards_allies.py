@@ -20,6 +20,7 @@ from tests.games.vtes.scenario import (
     goto,
     hand,
     in_play,
+    into_combat,
     legal,
     pass_until,
     play,
@@ -27,21 +28,8 @@ from tests.games.vtes.scenario import (
     table,
     to_stage,
     torpor,
+    until_legal,
 )
-
-
-def until_legal(s: VTESState, move: str) -> None:
-    """Everybody passes until ``move`` is legal for the seat asked."""
-    pass_until(s, lambda st: move in legal(st))
-
-
-def into_combat(s: VTESState, actor: int, blocker: int) -> None:
-    """The actor's Methuselah bleeds their prey, whose minion blocks: combat starts (VT-RES-03)."""
-    goto(s, "minion", s.controller(actor))
-    do(s, f"bleed {actor}")
-    until_legal(s, f"block {blocker}")
-    do(s, f"block {blocker}")
-    pass_until(s, lambda st: current_combat(st) is not None or action(st) is None)
 
 
 def to_ash(s: VTESState, seat: int, name: str) -> bool:

@@ -21,12 +21,9 @@ from tests.games.vtes.scenario import (
     table,
     torpor,
     uncontrolled,
+    until_legal,
 )
 from tests.games.vtes.test_cards_combat_cards import OPP, blood, end_combat, fight, to
-
-
-def until_legal(s: VTESState, move: str) -> None:
-    pass_until(s, lambda st: move in legal(st))
 
 
 def uses_of(s: VTESState, uid: int) -> list[str]:

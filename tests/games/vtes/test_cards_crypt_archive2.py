@@ -629,7 +629,8 @@ def test_malabranca_moves_1_pool_from_a_richer_prey() -> None:
 
 def kine_called_by(s: VTESState, caller: int, against: int | None = None) -> None:
     """``caller`` calls Kine Resources Contested (2 pool to seats 2 and 3); ``against`` votes against."""
-    from tests.games.vtes.test_cards_political import call, until_legal
+    from tests.games.vtes.scenario import until_legal
+    from tests.games.vtes.test_cards_political import call
 
     hand(s, 0, "Kine Resources Contested")
     goto(s, "minion")
@@ -1251,7 +1252,8 @@ def test_claudio_severino_adv_discards_a_blood_sorcery_card_to_gain_1_pool() -> 
 
 def test_diana_iadanza_burns_1_blood_to_cancel_a_reaction_card_in_her_referendum() -> None:
     from tabletome.games.vtes.politics import current_referendum
-    from tests.games.vtes.test_cards_political import call, until_legal
+    from tests.games.vtes.scenario import until_legal
+    from tests.games.vtes.test_cards_political import call
 
     s = table()
     d = ready(s, 0, "Diana Iadanza (G7)", blood=4)
@@ -1489,7 +1491,7 @@ def test_jayne_jonestown_stealth_when_hunting_and_moves_the_society_of_leopold()
 
 
 def test_dmitra_ilyanova_calls_a_referendum_to_distribute_4_blood_among_ready_vampires() -> None:
-    from tests.games.vtes.test_cards_political import until_legal
+    from tests.games.vtes.scenario import until_legal
 
     s = table()
     d = ready(s, 0, "Dmitra Ilyanova (G5)", blood=5)
@@ -1507,7 +1509,7 @@ def test_dmitra_ilyanova_calls_a_referendum_to_distribute_4_blood_among_ready_va
 
 
 def test_undele_calls_a_referendum_to_move_two_minion_cards_from_the_ash_heap_to_hand() -> None:
-    from tests.games.vtes.test_cards_political import until_legal
+    from tests.games.vtes.scenario import until_legal
 
     s = table()
     u = ready(s, 0, "Undele (G5)")
@@ -1525,7 +1527,7 @@ def test_undele_calls_a_referendum_to_move_two_minion_cards_from_the_ash_heap_to
 
 def test_benjamin_rose_calls_a_referendum_for_1_hand_size_until_the_end_of_the_game() -> None:
     from tabletome.games.vtes.stats import hand_size
-    from tests.games.vtes.test_cards_political import until_legal
+    from tests.games.vtes.scenario import until_legal
 
     s = table()
     b = ready(s, 0, "Benjamin Rose (G5)")

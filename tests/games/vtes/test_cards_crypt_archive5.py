@@ -22,8 +22,9 @@ from tests.games.vtes.scenario import (
     ready,
     table,
     uncontrolled,
+    until_legal,
 )
-from tests.games.vtes.test_cards_crypt_archive4 import PLAIN, crows_fight, until_legal
+from tests.games.vtes.test_cards_crypt_archive4 import PLAIN, crows_fight
 
 CAROLINA = "Carolina Vález (G5)"
 

@@ -21,10 +21,11 @@ from tests.games.vtes.scenario import (
     ready,
     table,
     uncontrolled,
+    until_legal,
 )
 from tests.games.vtes.test_cards_combat_cards import end_combat, fight, to
 from tests.games.vtes.test_cards_modifiers import attempt_block, to_seat
-from tests.games.vtes.test_cards_political import call, until_legal
+from tests.games.vtes.test_cards_political import call
 
 PLAIN = "Aksinya Daclau (G4)"  # no title
 

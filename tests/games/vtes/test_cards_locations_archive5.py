@@ -17,14 +17,10 @@ from tests.games.vtes.scenario import (
     ready,
     table,
     uncontrolled,
+    until_legal,
 )
 
 PLAIN = "Alice Chen (G6)"  # capacity 7
-
-
-def until_legal(s: VTESState, move: str) -> None:
-    """Everybody passes until ``move`` is legal for the seat asked."""
-    pass_until(s, lambda st: move in legal(st))
 
 
 # ------------------------------------------------------------------------ Powerbase: Zürich

@@ -26,6 +26,7 @@ from tests.games.vtes.scenario import (
     to_stage,
     torpor,
     uncontrolled,
+    until_legal,
 )
 
 PLAIN = "Aleph (G1)"  # Malkavian, capacity 4, no title, no text
@@ -45,11 +46,6 @@ HECATA = "Peter St. John (G6)"
 HECATA2 = "Alek König (G6)"  # superior Oblivion
 RAVNOS = "Irena (G5)"
 RAVNOS2 = "Devyn (G4)"
-
-
-def until_legal(s: VTESState, move: str) -> None:
-    """Everybody passes until ``move`` is legal for the seat asked."""
-    pass_until(s, lambda st: move in legal(st))
 
 
 def until_window(s: VTESState, kind: type) -> None:

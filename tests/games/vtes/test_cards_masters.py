@@ -26,6 +26,7 @@ from tests.games.vtes.scenario import (
     table,
     torpor,
     uncontrolled,
+    until_legal,
     why,
 )
 
@@ -48,11 +49,6 @@ HUNTING_GROUNDS = (
 
 def use(src: int, n: int = 1) -> str:
     return f"use {src} {n}"
-
-
-def until_legal(s: VTESState, move: str) -> None:
-    """Everybody passes until ``move`` is legal for the seat asked."""
-    pass_until(s, lambda st: move in legal(st))
 
 
 def play_master(s: VTESState, *moves: str) -> None:

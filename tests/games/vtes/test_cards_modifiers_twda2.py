@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from tabletome.games.vtes.politics import current_referendum
-from tests.games.vtes.scenario import action, cid, do, goto, hand, in_play, legal, ready, table, to_stage
+from tests.games.vtes.scenario import action, cid, do, goto, hand, in_play, legal, ready, table, to_stage, until_legal
 from tests.games.vtes.test_cards_modifiers import bleed_blocked_at
-from tests.games.vtes.test_cards_political import call, until_legal
+from tests.games.vtes.test_cards_political import call
 
 ANARCH = "Aksinya Daclau (G4)"  # pro tha
 

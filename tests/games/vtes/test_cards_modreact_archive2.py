@@ -16,9 +16,21 @@ from tabletome.games.vtes.play import context, plays_of
 from tabletome.games.vtes.politics import current_referendum
 from tabletome.games.vtes.state import CENTRE, VTESState
 from tabletome.games.vtes.stats import bleed
-from tests.games.vtes.scenario import action, cid, do, goto, hand, legal, pass_until, play, ready, table, to_stage
+from tests.games.vtes.scenario import (
+    action,
+    cid,
+    do,
+    goto,
+    hand,
+    legal,
+    pass_until,
+    play,
+    ready,
+    table,
+    to_stage,
+    until_legal,
+)
 from tests.games.vtes.test_cards_modifiers import attempt_block, bleed_blocked_at, play_out, tally, to_seat
-from tests.games.vtes.test_cards_political import until_legal
 
 GANG = "Loyal Street Gang"  # a plain ally: 2 life, 1 strength
 

@@ -22,10 +22,10 @@ from tests.games.vtes.scenario import (
     ready,
     table,
     to_stage,
+    until_legal,
 )
 from tests.games.vtes.test_cards_modifiers import GANG, attempt_block, bleed_blocked_at, play_out, tally, to_seat
 from tests.games.vtes.test_cards_modreact_archive2 import capacity_of, vampire
-from tests.games.vtes.test_cards_political import until_legal
 
 #: The cards of this file written as vocabulary data alone.
 AS_DATA = (

@@ -18,11 +18,8 @@ from tests.games.vtes.scenario import (
     ready,
     table,
     torpor,
+    until_legal,
 )
-
-
-def until_legal(s: VTESState, move: str) -> None:
-    pass_until(s, lambda st: move in legal(st))
 
 
 def call(s: VTESState, slug: str) -> None:

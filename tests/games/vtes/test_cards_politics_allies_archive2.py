@@ -21,14 +21,10 @@ from tests.games.vtes.scenario import (
     table,
     torpor,
     uncontrolled,
+    until_legal,
 )
 from tests.games.vtes.test_cards_combat_cards import OPP, blood, end_combat, fight, to
 from tests.games.vtes.test_cards_political import call, poll
-
-
-def until_legal(s: VTESState, move: str) -> None:
-    pass_until(s, lambda st: move in legal(st))
-
 
 # ------------------------------------------------------------------------ Robert Carter
 

@@ -22,13 +22,9 @@ from tests.games.vtes.scenario import (
     ready,
     table,
     torpor,
+    until_legal,
 )
 from tests.games.vtes.test_cards_combat_cards import OPP, blood, end_combat, fight, step, to
-
-
-def until_legal(s: VTESState, move: str) -> None:
-    pass_until(s, lambda st: move in legal(st))
-
 
 # ------------------------------------------------------------------------ Omael Kuman
 

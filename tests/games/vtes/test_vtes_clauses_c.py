@@ -29,14 +29,9 @@ from tests.games.vtes.scenario import (
     ready,
     table,
     torpor,
+    until_legal,
     why,
 )
-
-
-def until_legal(s: VTESState, move: str) -> None:
-    """Everybody passes until ``move`` is legal for the seat asked (failing if the action ends first)."""
-    pass_until(s, lambda st: move in legal(st) or action(st) is None)
-    assert move in legal(s), f"{move} never became legal"
 
 
 def load_types(name: str) -> tuple[str, ...]:

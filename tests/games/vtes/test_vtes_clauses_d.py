@@ -21,13 +21,8 @@ from tests.games.vtes.scenario import (
     pass_until,
     ready,
     table,
+    until_legal,
 )
-
-
-def until_legal(s: VTESState, move: str) -> None:
-    """Everybody passes until ``move`` is legal for the seat asked (failing if the action ends first)."""
-    pass_until(s, lambda st: move in legal(st) or action(st) is None)
-    assert move in legal(s), f"{move} never became legal"
 
 
 def legacy(s: VTESState, **readings: str) -> VTESState:
