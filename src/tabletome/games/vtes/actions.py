@@ -63,6 +63,7 @@ from .play import (
     end_delays,
     has_abilities,
     level_ok,
+    named_in_hand,
     pay,
     play_from_window,
     take_effect,
@@ -1157,6 +1158,9 @@ class ActionCourse(Window):
         }
         if self.aplay is not None and self.aplay.card >= 0:
             out["card"] = facts(self.aplay.card).name
+        named = named_in_hand(s, self.aplay) if self.aplay is not None and not self.successful else ()
+        if named:  # told to every Methuselah as the action was announced, not shown (hooks.FromHand)
+            out["named"] = [facts(c).name for c in named]
         if self.blocker >= 0:
             out["blocker"] = self.blocker
             out["intercept"] = self.intercept(s)

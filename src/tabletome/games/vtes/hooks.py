@@ -108,6 +108,22 @@ Effect = Callable[["VTESState", Play], None]
 
 
 @dataclass(frozen=True, slots=True)
+class FromHand:
+    """Targets whose slots ``named`` are cards of the player's own hand (by slug) that stay there
+    until the play resolves: "must be announced by name, and in hand, when the card or effect is
+    declared (before the card, if any, is replaced), but need not be shown until the effect
+    resolves" (rulings of "equip or employ another card from hand": LSJ 20100130, ANK 20180925-2,
+    LSJ 19991207; VT-ANN-01). The play machinery tells every Methuselah the name as the play is
+    made (``play.name_from_hand``); the card itself is not shown."""
+
+    targets: Targets
+    named: tuple[int, ...] = (0,)
+
+    def __call__(self, s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterable[tuple[Any, ...]]:
+        return self.targets(s, ctx, seat, uid)
+
+
+@dataclass(frozen=True, slots=True)
 class ActionSpec:
     """What an action card (or an ability that is an action) announces (VT-ANN-01, VT-ACT-31)."""
 

@@ -20,6 +20,7 @@ Legality is in one place: :func:`plays_of` yields the complete plays of a card, 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Container, Iterable, Iterator
 from functools import cache
 from typing import Any
@@ -54,6 +55,7 @@ from .hooks import (
     Ability,
     CardDef,
     Ctx,
+    FromHand,
     Play,
     Use,
     abilities_lost,
@@ -99,6 +101,56 @@ def card_of_slug(s: VTESState, seat: int, slug: str) -> int | None:
         if facts(c).slug == slug:
             return c
     return None
+
+
+# ------------------------------------------------------------------------ cards named from hand
+
+
+def named_slots(s: VTESState, p: Play) -> tuple[int, ...]:
+    """The target slots of ``p`` that name a card of its player's hand (:class:`~.hooks.FromHand`)."""
+    if p.use < 0:
+        return ()
+    if p.card >= 0:
+        targets = CARDS[p.card].uses[p.use].targets if p.card in CARDS else None
+    elif p.card == -1 and p.source >= 0:
+        src = s.minions.get(p.source) or s.placed.get(p.source)
+        abilities = ABILITIES.get(src.card, ()) if src is not None else ()
+        targets = abilities[p.use].targets if p.use < len(abilities) else None
+    else:  # the card of an action burned after a block (its play is over)
+        return ()
+    return targets.named if isinstance(targets, FromHand) else ()
+
+
+def named_in_hand(s: VTESState, p: Play) -> list[int]:
+    """The cards of the player's hand that ``p`` names (one per named slot still in hand)."""
+    slots = named_slots(s, p)
+    if not slots:
+        return []
+    left, out = list(s.hand[p.seat]), []
+    for k in slots:
+        slug = p.targets[k] if k < len(p.targets) else None
+        c = next((c for c in left if facts(c).slug == slug), None)
+        if c is not None:
+            left.remove(c)
+            out.append(c)
+    return out
+
+
+def name_from_hand(s: VTESState, p: Play) -> None:
+    """The play names cards of its player's hand: every Methuselah hears their names now, as the play
+    is made; the cards are not shown until the effect resolves, and a card still in hand after (the
+    action blocked) stays known (:class:`~.hooks.FromHand`: LSJ 20100130, ANK 20180925-2; VT-ANN-01)."""
+    named = named_in_hand(s, p)
+    if not named:
+        return
+    for viewer in range(s.players):
+        if viewer != p.seat:
+            known = Counter(s.known[viewer][p.seat])
+            more = Counter(named) - known
+            s.known[viewer][p.seat] = (*s.known[viewer][p.seat], *more.elements())
+    s.reveals += 1  # a card of a hand was told: the play cannot be taken back
+    names = ", ".join(facts(c).name for c in named)
+    ops.say(s, N_("{seat} names {cards} from their hand."), seat=ops.who(s, p.seat), cards=names)
 
 
 # ------------------------------------------------------------------------ the context of a play
@@ -1084,6 +1136,8 @@ def commit(s: VTESState, p: Play) -> None:
         ops.say(s, N_("{seat} plays {card} ({text})."), seat=who, card=cd.name, text=use.text)
     else:
         ops.say(s, N_("{seat} plays {card}."), seat=who, card=cd.name)
+    if isinstance(use.targets, FromHand):
+        name_from_hand(s, p)
     frame = Resolve(p)
     s.push(frame)
     from .effects.core import AS_PLAYED, AUTO_CANCELS
@@ -1157,6 +1211,8 @@ def use_ability(s: VTESState, p: Play) -> None:
         ctx = Ctx("", current_action_of(s), find_frame(s, Combat))
         s.marks[once_key(s, ctx, ab, p.source)] = True
     ops.say(s, N_("{seat} uses {card}: {name}."), seat=ops.who(s, p.seat), card=facts(card).name, name=ab.name)
+    if isinstance(ab.targets, FromHand):
+        name_from_hand(s, p)
     if ab.action is not None:
         from .actions import announce_ability
 

@@ -282,6 +282,9 @@ def _action_lines(s: Seen, d: Row) -> list[str]:
     if d.get("bleed") is not None:
         facts_.append(_("bleed amount {n}").format(n=num(d.get("bleed"))))
     out = [head, ", ".join(facts_) + ".", _stage_words(s, d)]
+    named = [str(n) for n in d.get("named") or ()]
+    if named:  # told as the action was announced, shown as it resolves (hooks.FromHand)
+        out.append(_("Named from hand, shown when the action resolves: {cards}.").format(cards=_and(named)))
     declined = [seat_words(seat_name(s.v, t)) for t in d.get("declined") or ()]
     if declined:
         said = ngettext("{seats} declined to block.", "{seats} declined to block.", len(declined))

@@ -31,6 +31,7 @@ from ..hooks import (
     Ability,
     ActionSpec,
     Ctx,
+    FromHand,
     Play,
     Use,
 )
@@ -3505,8 +3506,9 @@ rule(
 
 # ---- Anonymous Freight: "+3 stealth equip action. Requires a vampire. Equip this vampire with a
 # non-location equipment card from your hand (requirements and cost apply as normal)." The card is named
-# as the action is announced, in hand before Anonymous Freight is replaced (LSJ 20100130, ANK
-# 20180925-2); not a card playable "as if from hand" (LSJ 20050913).
+# as the action is announced, in hand before Anonymous Freight is replaced, every Methuselah hearing its
+# name, shown only as it resolves (FromHand: LSJ 20100130, ANK 20180925-2); not a card playable "as if
+# from hand" (LSJ 20050913).
 
 card(
     "Anonymous Freight",
@@ -3514,7 +3516,7 @@ card(
         "+3 stealth equip action: equip this vampire with a non-location equipment card from your hand",
         EquipNamed(),
         stealth=3,
-        targets=NamedEquipment(),
+        targets=FromHand(NamedEquipment()),
         vampire=True,
     ),
 )

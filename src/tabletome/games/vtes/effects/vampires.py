@@ -52,6 +52,7 @@ from ..hooks import (
     Ability,
     ActionSpec,
     Ctx,
+    FromHand,
     Play,
 )
 from ..impulse import ask
@@ -930,7 +931,7 @@ abilities(
         MINION,
         code(lenelle_exchange, tags=("exchange",)),
         when=has_blood,
-        targets=lenelle_targets,
+        targets=FromHand(lenelle_targets),  # named as announced (LSJ 20000222): told, not shown
         action=ActionSpec(stealth=1),
         by="self",
     ),
