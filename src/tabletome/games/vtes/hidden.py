@@ -27,6 +27,7 @@ from . import prior
 from .cards import group_of, load_cards
 from .decks import Decklist
 from .model import PRINTED, facts
+from .ops import FACE_DOWN_CARDS, FACE_DOWN_FITS, HAND_AT_PLAY
 from .state import SEES_HANDS, VTESState
 
 UNKNOWN_DECK = Decklist((), (), name="")
@@ -41,7 +42,10 @@ def determinize(s: VTESState, seat: int, rng: Rng) -> VTESState:
             continue
         private = not s.public_decks[t]
         _redeal_hand(world, s, seat, t, rng, private)
+        _redeal_face_down(world, t, rng, private)
         _redeal_crypt(world, t, rng, private)
+    for key in [k for k in world.marks if isinstance(k, tuple) and k[1:2] == (HAND_AT_PLAY,) and k[3] != seat]:
+        del world.marks[key]  # what another seat's hand held (ops.hand_at_play)
     if not all(s.public_decks):
         world.decks = tuple(d if s.public_decks[t] or t == seat else UNKNOWN_DECK for t, d in enumerate(s.decks))
     world.rng = Rng(rng.next64())
@@ -69,6 +73,29 @@ def _redeal_hand(world: VTESState, s: VTESState, seat: int, t: int, rng: Rng, pr
     world.hand[t] = [*kept, *pool[:k]]
     world.library[t] = pool[k : k + n]
     world.aside[t] = pool[k + n :]
+
+
+def _redeal_face_down(world: VTESState, t: int, rng: Rng, private: bool) -> None:
+    """Library cards of ``t`` face down on a card in play (``ops.FACE_DOWN_CARDS``: Gift of Proteus), which
+    only ``t`` sees: redealt among the cards of ``t``'s library that may lie there (``FACE_DOWN_FITS``);
+    for a private deck, drawn from those of its sampled library."""
+    for uid, pl in world.placed.items():
+        fits = FACE_DOWN_FITS.get(pl.card)
+        if fits is None or pl.data[:2] != (FACE_DOWN_CARDS, t) or len(pl.data) < 3:
+            continue
+        lib = world.library[t]
+        held = [int(c) for c in pl.data[2:]]
+        spots = [i for i, c in enumerate(lib) if fits(c)]
+        if private:
+            if spots:
+                held = [lib[rng.choice(spots)] for _ in held]
+        else:
+            pool = held + [lib[i] for i in spots]
+            _shuffle(rng, pool)
+            held, rest = pool[: len(held)], pool[len(held) :]
+            for i, c in zip(spots, rest, strict=True):
+                lib[i] = c
+        world.placed[uid] = pl._replace(data=(FACE_DOWN_CARDS, t, *held))
 
 
 def _redeal_crypt(world: VTESState, t: int, rng: Rng, private: bool) -> None:

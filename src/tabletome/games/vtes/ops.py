@@ -558,6 +558,8 @@ def burn_placed(s: VTESState, uid: int, to: str = "ash") -> None:
     (s.ash if to == "ash" else s.removed)[p.owner].append(p.card)
     if p.data[:1] == (HOLDS,):  # "if it leaves play, the card on it is burned" (LSJ 20021128): removed
         s.removed[int(p.data[2])].append(int(p.data[1]))
+    elif p.data[:1] == (FACE_DOWN_CARDS,):  # the cards out of play on it are burned with it (VT-TERM-01)
+        s.ash[int(p.data[1])].extend(int(c) for c in p.data[2:])
     fire(s, "card-burned", {"uid": uid, "card": p.card, "controller": p.controller})
     drain_excess(s)
 
@@ -583,6 +585,52 @@ def held_card(s: VTESState, uid: int) -> tuple[int, int] | None:
 def hold(s: VTESState, uid: int, card: int, owner: int) -> None:
     """Put ``card`` (owned by ``owner``) on the card in play ``uid``; ``card`` -1: take it off."""
     s.placed[uid] = s.placed[uid]._replace(data=(HOLDS, card, owner) if card >= 0 else ())
+
+
+# ---- library cards put face down on a card in play, out of play (Gift of Proteus)
+#: ``Placed.data`` of a card in play with library cards face down on it, out of play:
+#: ``(FACE_DOWN_CARDS, owner, *cards)``. The cards count among their owner's cards (``VTESState.owned``);
+#: only their owner sees them (``views``), and a determinization redeals them (``hidden``) among the
+#: owner's unseen cards that fit :data:`FACE_DOWN_FITS` of the card they are on.
+FACE_DOWN_CARDS = "face-down"
+#: card id -> which library cards may lie face down on it ("cards requiring Protean"), for worlds.
+FACE_DOWN_FITS: dict[int, Callable[[int], bool]] = {}
+
+
+#: ``s.marks[hand_at_play(seat, minion)]``: cards of ``seat``'s hand as a card was played, before its
+#: replacement was drawn, for its resolution (Gift of Proteus); a world of another seat drops it.
+HAND_AT_PLAY = "hand-at-play"
+
+
+def hand_at_play(seat: int, minion: int) -> tuple[str, str, int, int]:
+    return ("this-action", HAND_AT_PLAY, minion, seat)
+
+
+def face_down_cards(s: VTESState, uid: int) -> tuple[int, ...]:
+    """The library cards face down on the card in play ``uid`` (:data:`FACE_DOWN_CARDS`), if any."""
+    p = s.placed.get(uid)
+    if p is None or p.data[:1] != (FACE_DOWN_CARDS,):
+        return ()
+    return tuple(int(c) for c in p.data[2:])
+
+
+def put_face_down(s: VTESState, uid: int, card: int, owner: int) -> None:
+    """Put ``card`` (owned by ``owner``) face down on the card in play ``uid``."""
+    s.placed[uid] = s.placed[uid]._replace(data=(FACE_DOWN_CARDS, owner, *face_down_cards(s, uid), card))
+
+
+def unhold(s: VTESState, uid: int, card: int) -> None:
+    """``card`` leaves the card in play ``uid`` it was held on (:data:`HOLDS`, :data:`FACE_DOWN_CARDS`)."""
+    p = s.placed.get(uid)
+    if p is None:
+        return
+    if p.data[:1] != (FACE_DOWN_CARDS,):
+        hold(s, uid, -1, -1)
+        return
+    rest = list(p.data[2:])
+    if card in rest:
+        rest.remove(card)
+    s.placed[uid] = p._replace(data=(FACE_DOWN_CARDS, p.data[1], *rest))
 
 
 def played_card_done(s: VTESState, seat: int, card: int, owner: int, stays: bool = False) -> None:

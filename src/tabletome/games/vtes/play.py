@@ -21,7 +21,7 @@ Legality is in one place: :func:`plays_of` yields the complete plays of a card, 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Container, Iterable, Iterator
+from collections.abc import Callable, Container, Iterable, Iterator
 from functools import cache
 from typing import Any
 
@@ -432,10 +432,18 @@ def can_pay(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, use: Use, x:
 X_BLOOD = (-1,)
 
 
+#: card id -> the cards of its player's hand it may take: its X is "any number of" them, announced
+#: (Gift of Proteus: PIB 20150428), from 1 up to those in hand.
+X_HAND_CARDS: dict[int, Callable[[int], bool]] = {}
+
+
 def x_values(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, use: Use) -> Iterable[int]:
     f = facts(card)
     if use.x == X_BLOOD:
         return range(1, (s.minions[uid].blood if uid >= 0 else 0) + 1)
+    if card in X_HAND_CARDS:
+        fits = X_HAND_CARDS[card]
+        return range(1, sum(1 for c in s.hand[seat] if fits(c)) + 1)
     if use.x:
         return use.x
     if f.blood_cost == "X":
@@ -576,30 +584,49 @@ def hand_plays(s: VTESState, ctx: Ctx, seat: int) -> Iterator[Action]:
             yield play_action(facts(card).slug)
     if AS_FROM_HAND:
         for src, card, _owner in from_elsewhere(s, seat):
-            if card in CARDS and moment in card_moments(CARDS[card]) and _any(plays_of_lazy(s, ctx, seat, card)):
+            if card not in CARDS or moment not in card_moments(CARDS[card]):
+                continue
+            if _any(p for p in plays_of_lazy(s, ctx, seat, card) if may_play_from(s, src, p)):
                 yield Action("play", (facts(card).slug, src))
 
 
 # ---- cards played "as if playing it from your hand" from a card in play
 
 
-#: Cards in play whose held library card (``ops.HOLDS``) their controller "may play ... as if playing
-#: it from your hand (requirements and cost, if any, apply as normal)" (The Erciyes Fragments), by
-#: card id: offered as ``play <card> <source>``; the card is not replaced when played (it does not
-#: come from the hand, so no "do not replace" clause or replacement effect applies: LSJ 20081126),
-#: may be cancelled as it is played (LSJ 20060106), and is removed from the game instead of burned
-#: (``ops.played_card_done``).
-AS_FROM_HAND: dict[int, bool] = {}
+#: Cards in play whose held library cards their controller "may play ... as if playing it from your
+#: hand (requirements and cost, if any, apply as normal)", by card id: offered as ``play <card>
+#: <source>``; the card is not replaced when played (it does not come from the hand, so no "do not
+#: replace" clause or replacement effect applies: LSJ 20081126) and may be cancelled as it is played
+#: (LSJ 20060106). :data:`CONTROLLER`: the card held (``ops.HOLDS``) on a card in its controller's
+#: area, played by any minion, is removed from the game instead of burned (The Erciyes Fragments,
+#: ``ops.played_card_done``); :data:`BEARER`: the cards face down on a card on a minion
+#: (``ops.FACE_DOWN_CARDS``) are played by that minion alone ("this Gangrel can play these cards as if from
+#: your hand": Gift of Proteus) and go to the ash heap as from the hand.
+AS_FROM_HAND: dict[int, str] = {}
+CONTROLLER, BEARER = "controller", "bearer"
 
 
 def from_elsewhere(s: VTESState, seat: int) -> Iterator[tuple[int, int, int]]:
-    """(source uid, card, owner) of each card ``seat`` may play as if from hand (:data:`AS_FROM_HAND`)."""
+    """(source uid, card, owner) of each card ``seat`` may play as if from hand (:data:`AS_FROM_HAND`);
+    owner -1 for a card that goes to its player's ash heap as from the hand."""
     contested = {u for z in s.contested for u in z}
     for uid in s.inplay[seat]:
         if s.placed[uid].card in AS_FROM_HAND and uid not in contested:
             held = ops.held_card(s, uid)
             if held is not None:
                 yield uid, held[0], held[1]
+    for zone in (s.ready[seat], s.torpor[seat]):
+        for host in zone:
+            for uid in s.minions[host].cards:
+                if AS_FROM_HAND.get(s.placed[uid].card) == BEARER:
+                    for card in dict.fromkeys(ops.face_down_cards(s, uid)):
+                        yield uid, card, -1
+
+
+def may_play_from(s: VTESState, src: int, p: Play) -> bool:
+    """Who may play a card held on ``src``: any minion, or the minion ``src`` is on (:data:`BEARER`)."""
+    pl = s.placed[src]
+    return AS_FROM_HAND.get(pl.card) != BEARER or p.by == pl.host
 
 
 def action_plays(s: VTESState, ctx: Ctx, seat: int, action: Action) -> list[Play]:
@@ -612,7 +639,8 @@ def action_plays(s: VTESState, ctx: Ctx, seat: int, action: Action) -> list[Play
     src = int(action.args[1])
     for uid, card, owner in from_elsewhere(s, seat):
         if uid == src and facts(card).slug == slug:
-            return [p._replace(source=src, owner=owner) for p in plays_of(s, ctx, seat, card)]
+            plays = plays_of(s, ctx, seat, card)
+            return [p._replace(source=src, owner=owner) for p in plays if may_play_from(s, src, p)]
     return []
 
 
@@ -1126,7 +1154,7 @@ def commit(s: VTESState, p: Play) -> None:
     cd = CARDS[p.card]
     use = cd.uses[p.use]
     if p.source >= 0:  # from the card in play holding it (AS_FROM_HAND)
-        ops.hold(s, p.source, -1, -1)
+        ops.unhold(s, p.source, p.card)
     else:
         ops.take_from_hand(s, p.seat, p.card)
     bookkeeping(s, p, use)

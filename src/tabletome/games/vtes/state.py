@@ -214,6 +214,7 @@ class VTESState(FlowState, State):
         cards.update(m.card for m in self.minions.values() if m.owner == seat)
         cards.update(p.card for p in self.placed.values() if p.owner == seat)
         cards.update(int(p.data[1]) for p in self.placed.values() if p.data[:1] == ("holds",) and p.data[2] == seat)
+        cards.update(int(c) for p in self.placed.values() if p.data[:2] == ("face-down", seat) for c in p.data[2:])
         cards.update(card for owner, card in self.in_transit() if owner == seat)
         return cards
 

@@ -17,7 +17,7 @@ from tabletome.engine.i18n.retell import english
 
 from .hooks import ABILITIES
 from .model import facts
-from .ops import HIDDEN_OPEN, words_for
+from .ops import FACE_DOWN_CARDS, HIDDEN_OPEN, words_for
 from .state import CENTRE, SEES_HANDS, VTESState
 from .stats import ballots, capacity, disciplines, flagged, hand_size, is_vampire, title, votes
 from .tournament import TIME_CALLED, clock
@@ -141,11 +141,24 @@ def seat_extras(s: VTESState, t: int, viewer: int | None, own: bool) -> dict[str
     sees = viewer is not None and viewer >= 0 and s.marks and s.marks.get((SEES_HANDS, viewer))
     if (s.marks.get(("open-hand", t)) or sees) and not own:
         out["hand"] = [facts(c).name for c in s.hand[t]]
+    if own and viewer is not None:
+        out.update(face_down_view(s, t))
     if s.delayed[t]:
         out["delayed"] = [[facts(c).name, until] for c, until in s.delayed[t]]
     if s.marks.get(("withdrawing", t)):
         out["withdrawing"] = True
     return out
+
+
+def face_down_view(s: VTESState, t: int) -> dict[str, Any]:
+    """The library cards ``t`` put face down on cards in play: theirs to look at any time (Gift of
+    Proteus); the others see how many (``placed_view``)."""
+    face_down = {
+        uid: [facts(int(c)).name for c in p.data[2:]]
+        for uid, p in s.placed.items()
+        if p.data[:2] == (FACE_DOWN_CARDS, t)
+    }
+    return {"face_down": face_down} if face_down else {}
 
 
 def unplayable_masters(s: VTESState, t: int) -> dict[str, str]:
@@ -266,6 +279,8 @@ def placed_view(s: VTESState, uid: int) -> dict[str, Any]:
         out["counters"] = p.counters
     if p.mode:
         out["mode"] = p.mode
+    if p.data[:1] == (FACE_DOWN_CARDS,):  # how many: the cards themselves only their owner sees (seat_extras)
+        out["face_down"] = len(p.data) - 2
     abilities = ABILITIES.get(p.card)
     if abilities:
         out["abilities"] = [a.name for a in abilities]

@@ -37,7 +37,7 @@ from ..hooks import (
 )
 from ..impulse import ask
 from ..model import SUPERIOR, facts
-from ..play import stays
+from ..play import AS_FROM_HAND, BEARER, X_HAND_CARDS, stays
 from ..state import VTESState
 from ..stats import capacity, disciplines, is_vampire, title
 from ..traits import sterile
@@ -222,6 +222,7 @@ from .vocab.minion import (
     TrainingCounter,
     VampireOfCard,
     as_vampire,
+    ask_private,
     new_this_turn,
     use_key,
     vampire_card,
@@ -3537,3 +3538,89 @@ card(
     ),
 )
 static("Pulse of the Canaille", "bleed", on_bearer(2))
+
+
+# ---- Gift of Proteus: "+1 stealth action. Put this card on this Gangrel with any number of cards requiring
+# Protean [pro] from your hand face down and out of play (you can look at the cards at any time). This Gangrel
+# can play these cards as if from your hand. Burn this card if it has no cards on it. A vampire can have only
+# one Gift of Proteus." The number of cards is announced with the action (X); at resolution that many are
+# put on it, or all those left if fewer (PIB 20150428): chosen then, privately. Played from it: requirements
+# and cost as normal, not replaced (LSJ 20081126), cancellable as played (LSJ 20060106); they go to the ash
+# heap as from the hand. Burned with the cards on it; it is burned as soon as it has none.
+
+GIFT_OF_PROTEUS = "Gift of Proteus"
+
+
+def requires_protean(c: int) -> bool:
+    return any(code == "pro" for code, _ in facts(c).disciplines)
+
+
+def gift_hand(s: VTESState, p: Play, use: Use) -> None:
+    """As it is played, before its replacement is drawn: the cards it may take (PIB 20150428)."""
+    if p.by >= 0:
+        s.marks[ops.hand_at_play(p.seat, p.by)] = tuple(c for c in s.hand[p.seat] if requires_protean(c))
+
+
+def gift_of_proteus(s: VTESState, p: Play) -> None:
+    if p.by not in s.minions:
+        return
+    gift = ops.put_on(s, p.card, p.seat, s.controller(p.by), p.by, data=(ops.FACE_DOWN_CARDS, p.seat))
+    stays(s)
+    gift_takes(s, (gift, p.x, s.marks.get(ops.hand_at_play(p.seat, p.by))), Action("pass"))
+
+
+def gift_takes(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    """One card more face down on the Gift (the answer ``choose <card>``), then the next of the X:
+    cards of the hand as it was played (in a world of another seat, which does not know it: any)."""
+    gift, left, allowed = args
+    if gift not in s.placed:
+        return
+    seat = s.placed[gift].owner
+    if action.verb == "choose":
+        c = next(c for c in s.hand[seat] if facts(c).slug == action.args[0])
+        ops.take_from_hand(s, seat, c)
+        ops.put_face_down(s, gift, c, seat)
+        if allowed is not None:
+            rest = list(allowed)
+            rest.remove(c)
+            allowed = tuple(rest)
+    fits = sorted({facts(c).slug for c in s.hand[seat] if requires_protean(c) and (allowed is None or c in allowed)})
+    if left <= 0 or not fits:
+        n = len(ops.face_down_cards(s, gift))
+        ops.say(s, N_("{card}: {n} cards face down on it."), card=GIFT_OF_PROTEUS, n=n)
+        ops.refill(s, seat)  # VT-CARD-21
+        burn_empty_gift(s, gift)
+        return
+    question = said(
+        N_("{card}: choose a card requiring Protean to put face down on it ({n} left)."), card=GIFT_OF_PROTEUS, n=left
+    )
+    ask_private(s, seat, question, [Action("choose", (slug,)) for slug in fits], gift_takes, (gift, left - 1, allowed))
+
+
+def burn_empty_gift(s: VTESState, gift: int) -> None:
+    """ "Burn this card if it has no cards on it"."""
+    if gift in s.placed and not ops.face_down_cards(s, gift):
+        ops.say(s, N_("{card} is burned."), card=GIFT_OF_PROTEUS)
+        ops.burn_placed(s, gift)
+
+
+def gift_card_played(s: VTESState, info: dict[str, Any]) -> None:
+    src = info["play"].source
+    if src in s.placed and s.placed[src].card == GIFT_ID:
+        burn_empty_gift(s, src)
+
+
+card(
+    GIFT_OF_PROTEUS,
+    stealth_action(
+        "+1 stealth action: put on this Gangrel with X cards requiring Protean from your hand, face down",
+        code(gift_of_proteus, tags=("put-on-self",)),
+        when=only_one_on(GIFT_OF_PROTEUS),
+    ),
+)
+GIFT_ID = card_id(GIFT_OF_PROTEUS)
+rule(GIFT_OF_PROTEUS, AS_FROM_HAND, BEARER, key=GIFT_ID)
+rule(GIFT_OF_PROTEUS, core.AS_PLAYED, gift_hand, key=GIFT_ID)
+rule(GIFT_OF_PROTEUS, X_HAND_CARDS, requires_protean, key=GIFT_ID)
+rule(GIFT_OF_PROTEUS, ops.FACE_DOWN_FITS, requires_protean, key=GIFT_ID)
+on(GIFT_OF_PROTEUS, "card-played", gift_card_played)

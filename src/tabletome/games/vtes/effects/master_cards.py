@@ -42,6 +42,7 @@ from ..impulse import ask
 from ..model import facts
 from ..play import (
     AS_FROM_HAND,
+    CONTROLLER,
     IN_PLAY,
     OUSTING,
     PLAY_LEVEL,
@@ -3231,7 +3232,7 @@ abilities(
     ),
     steal_ability("steal the Fragments (and any card on it)", capacity_at_least(5)),
 )
-rule(FRAGMENTS, AS_FROM_HAND, True, key=card_id(FRAGMENTS))
+rule(FRAGMENTS, AS_FROM_HAND, CONTROLLER, key=card_id(FRAGMENTS))
 
 
 # ------------------------------------------------------------------------ Two Wrongs

@@ -1,0 +1,182 @@
+"""Library cards of the archive's decks (issue 37, fifth list, second part): cards held on other
+cards, cost reducers, titles."""
+
+from __future__ import annotations
+
+from tabletome.engine.rng import Rng
+from tabletome.games.vtes import ops
+from tabletome.games.vtes.effects.action_cards import requires_protean
+from tabletome.games.vtes.hidden import determinize
+from tabletome.games.vtes.state import VTESState
+from tabletome.games.vtes.views import seat_extras, table_view
+from tests.games.vtes.scenario import (
+    action,
+    cid,
+    do,
+    finish_action,
+    goto,
+    hand,
+    legal,
+    owned,
+    pass_until,
+    ready,
+    table,
+    until_legal,
+)
+
+GANGREL = "Anastasia Grey (G1)"  # Gangrel, [ani] [pro]
+GIFT = "Gift of Proteus"
+
+
+# ------------------------------------------------------------------------ Gift of Proteus
+
+
+def choosing(s: VTESState) -> bool:
+    return action(s) is None or any(m.startswith("choose ") for m in legal(s))
+
+
+def gift_played(cards: tuple[str, ...], chosen: tuple[str, ...], n: int = 0) -> tuple[VTESState, int, int]:
+    """The Gangrel plays Gift of Proteus with ``cards`` also in hand, announcing ``n`` cards (default:
+    as many as ``chosen``), and chooses ``chosen`` (slugs) at resolution. Returns (state, Gangrel, Gift)."""
+    s = table()
+    v = ready(s, 0, GANGREL, blood=3)
+    hand(s, 0, GIFT, *cards)
+    goto(s, "minion")
+    do(s, "play gift-of-proteus")
+    if f"x {n or len(chosen)}" in legal(s):
+        do(s, f"x {n or len(chosen)}")
+    pass_until(s, choosing)
+    for slug in chosen:
+        if f"choose {slug}" in legal(s):
+            do(s, f"choose {slug}")
+        pass_until(s, choosing)
+    gifts = [p for p in s.minions[v].cards if s.placed[p].card == cid(GIFT)]
+    return s, v, gifts[0] if gifts else -1
+
+
+def test_gift_of_proteus_puts_the_cards_announced_face_down_on_this_gangrel() -> None:
+    """X announced with the action (PIB 20150428): only cards requiring Protean are offered; the
+    others stay in hand, which is refilled (VT-CARD-21); the cards stay the owner's."""
+    s, v, gift = gift_played(
+        ("Earth Control", "Deflection", "Wolf Claws", "Claws of the Dead"), ("earth-control", "wolf-claws")
+    )
+    assert gift >= 0 and s.placed[gift].host == v
+    assert sorted(ops.face_down_cards(s, gift)) == sorted([cid("Earth Control"), cid("Wolf Claws")])
+    assert cid("Deflection") in s.hand[0] and cid("Claws of the Dead") in s.hand[0]
+    assert cid("Earth Control") not in s.hand[0] and cid("Wolf Claws") not in s.hand[0]
+    assert len(s.hand[0]) == 7
+    assert s.minions[v].locked
+
+
+def test_gift_of_proteus_x_is_at_most_the_protean_cards_in_hand() -> None:
+    s = table()
+    ready(s, 0, GANGREL, blood=3)
+    hand(s, 0, GIFT, "Earth Control", "Deflection", "Wolf Claws")
+    goto(s, "minion")
+    do(s, "play gift-of-proteus")
+    assert sorted(m for m in legal(s) if m.startswith("x ")) == ["x 1", "x 2"]
+
+
+def test_gift_of_proteus_takes_no_card_drawn_as_its_replacement() -> None:
+    """The cards must be in hand before its replacement is drawn (PIB 20150428); with fewer left than
+    announced, all of them are put on it."""
+    s = table()
+    v = ready(s, 0, GANGREL, blood=3)
+    hand(s, 0, GIFT, "Earth Control", "Wolf Claws")
+    s.library[0].append(cid("Claws of the Dead"))  # the top card: the replacement
+    goto(s, "minion")
+    do(s, "play gift-of-proteus", "x 2")
+    assert cid("Claws of the Dead") in s.hand[0]
+    pass_until(s, choosing)
+    do(s, "choose wolf-claws")
+    pass_until(s, choosing)
+    assert "choose claws-of-the-dead" not in legal(s)
+    do(s, "choose earth-control")
+    finish_action(s)
+    gift = next(p for p in s.minions[v].cards if s.placed[p].card == cid(GIFT))
+    assert sorted(ops.face_down_cards(s, gift)) == sorted([cid("Earth Control"), cid("Wolf Claws")])
+    assert cid("Claws of the Dead") in s.hand[0]
+
+
+def test_gift_of_proteus_cards_are_hidden_from_the_others() -> None:
+    """Face down: the others see how many (views), not which, nor in the log; their worlds redeal them
+    among the owner's unseen cards requiring Protean, the owner's world keeps them."""
+    s, _v, gift = gift_played(("Earth Control", "Wolf Claws"), ("earth-control", "wolf-claws"))
+    held = sorted(ops.face_down_cards(s, gift))
+    assert seat_extras(s, 0, 0, True)["face_down"] == {gift: ["Earth Control", "Wolf Claws"]}
+    assert "face_down" not in seat_extras(s, 0, 1, False)
+    seen = str(table_view(s, 1))
+    assert "Earth Control" not in seen and "Wolf Claws" not in seen and "'face_down': 2" in seen
+    assert not any("Earth Control" in str(line) or "Wolf Claws" in str(line) for line in s.log)
+    assert owned(s, 0)[cid("Earth Control")] >= 1  # still the owner's cards
+    mine = determinize(s, 0, Rng(3))
+    assert sorted(ops.face_down_cards(mine, gift)) == held
+    s.library[0][:0] = [cid("Claws of the Dead"), cid("Form of Mist")]  # unseen cards to redeal them with
+    worlds = [sorted(ops.face_down_cards(determinize(s, 1, Rng(k)), gift)) for k in range(12)]
+    assert all(len(w) == 2 and all(requires_protean(c) for c in w) for w in worlds)
+    assert any(w != held for w in worlds)  # redealt
+
+
+def bearer_blocked(s: VTESState, actor: int, blocker: int) -> None:
+    goto(s, "minion")
+    do(s, f"bleed {actor}")
+    until_legal(s, f"block {blocker}")
+    do(s, f"block {blocker}")
+
+
+def test_gift_of_proteus_this_gangrel_plays_the_cards_as_if_from_hand() -> None:
+    """Requirements and cost as normal; not replaced (LSJ 20081126); to the ash heap as played."""
+    s, v, gift = gift_played(("Earth Control", "Wolf Claws"), ("earth-control", "wolf-claws"))
+    s.minions[v] = s.minions[v]._replace(locked=False)
+    prey = s.prey(0)
+    b = ready(s, prey, "Alice Chen (G6)", blood=4)
+    library = len(s.library[0])
+    bearer_blocked(s, v, b)
+    until_legal(s, f"play earth-control {gift}")
+    assert "play earth-control" not in legal(s)  # not in hand
+    do(s, f"play earth-control {gift}")
+    finish_action(s)
+    assert s.pool[prey] == 29  # the block failed: +1 stealth
+    assert cid("Earth Control") in s.ash[0] and ops.face_down_cards(s, gift) == (cid("Wolf Claws"),)
+    assert len(s.library[0]) == library  # not replaced
+
+
+def test_gift_of_proteus_only_this_gangrel_plays_them() -> None:
+    """ "This Gangrel can play these cards": another of your vampires with Protean cannot."""
+    s, _v, gift = gift_played(("Earth Control", "Wolf Claws"), ("earth-control", "wolf-claws"))
+    other = ready(s, 0, "Badger (G1)", blood=4)  # Gangrel, [pro]
+    b = ready(s, s.prey(0), "Alice Chen (G6)", blood=4)
+    bearer_blocked(s, other, b)
+    pass_until(s, lambda st: action(st) is None or any(m.startswith("play ") for m in legal(st)))
+    assert f"play earth-control {gift}" not in legal(s)
+    finish_action(s)
+    assert cid("Earth Control") in ops.face_down_cards(s, gift)
+
+
+def test_gift_of_proteus_burned_when_no_card_is_left_on_it() -> None:
+    s, v, gift = gift_played(("Earth Control", "Deflection"), ("earth-control",))
+    s.minions[v] = s.minions[v]._replace(locked=False)
+    b = ready(s, s.prey(0), "Alice Chen (G6)", blood=4)
+    bearer_blocked(s, v, b)
+    until_legal(s, f"play earth-control {gift}")
+    do(s, f"play earth-control {gift}")
+    assert gift not in s.placed and cid(GIFT) in s.ash[0]
+
+
+def test_gift_of_proteus_burned_with_the_cards_on_it() -> None:
+    s, _v, gift = gift_played(("Earth Control", "Wolf Claws"), ("earth-control", "wolf-claws"))
+    before = owned(s, 0)
+    ops.burn_placed(s, gift)
+    assert cid("Earth Control") in s.ash[0] and cid("Wolf Claws") in s.ash[0] and owned(s, 0) == before
+
+
+def test_gift_of_proteus_one_per_vampire_and_gangrel_only() -> None:
+    s, v, _gift = gift_played(("Earth Control", "Wolf Claws"), ("earth-control",))
+    s.minions[v] = s.minions[v]._replace(locked=False)
+    hand(s, 0, GIFT, "Wolf Claws")
+    assert "play gift-of-proteus" not in legal(s)  # "A vampire can have only one Gift of Proteus"
+    t = table()
+    ready(t, 0, "Alice Chen (G6)", blood=4)
+    hand(t, 0, GIFT, "Wolf Claws")
+    goto(t, "minion")
+    assert "play gift-of-proteus" not in legal(t)
