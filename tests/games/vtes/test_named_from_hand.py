@@ -19,6 +19,7 @@ from tabletome.games.vtes.impulse import CHOOSING
 from tabletome.games.vtes.render import moment
 from tabletome.games.vtes.state import VTESState
 from tests.games.vtes.scenario import action, cid, do, goto, hand, legal, pass_until, ready, table
+from tests.games.vtes.test_cards_combat_cards import OPP, fight, to
 
 ALICE = "Alice Chen (G6)"  # dom FOR obf PRE: no requirement of .44 Magnum or Flak Jacket stops her
 SEATS = range(4)
@@ -151,3 +152,40 @@ def test_lenelle_names_the_card_of_her_hand_as_the_action_is_announced() -> None
     assert "Govern the Unaligned" not in seen(s, 1)
     pass_until(s, lambda st: action(st) is None)
     assert cid("Deflection") in s.ash[0] and cid("Bonding") in s.hand[0]
+
+
+def test_concealed_weapon_names_the_weapon_as_played_not_the_card_drawn_to_replace_it() -> None:
+    """Concealed Weapon (G00128 lists it): the weapon is named to every seat as the card is played, in hand
+    before Concealed Weapon is replaced (LSJ 20100130, ANK 20180925-2), so the Meat Cleaver drawn to
+    replace it is not the one equipped (it was not in hand when the card was played)."""
+    s = table()
+    a = ready(s, 0, "Aaron Bathurst (G4)", blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Concealed Weapon", ".44 Magnum")
+    s.library[0].append(cid("Meat Cleaver"))  # the top of the library: Concealed Weapon's replacement
+    fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play concealed-weapon")
+    for seat in SEATS:
+        assert "Methuselah 1 names .44 Magnum from their hand." in s.log_for(seat)
+    assert [s.placed[p].card for p in s.minions[a].cards] == [cid(".44 Magnum")]
+    assert cid("Meat Cleaver") in s.hand[0]
+
+
+def test_disguised_weapon_the_weapon_chosen_among_several_is_private_until_played() -> None:
+    """Disguised Weapon: with two weapons in hand the choice is a step of the play, told to the others as
+    "chooses a play" (VT-CARD-15); the play made, the name is every seat's (LSJ 20100130)."""
+    s = table()
+    a = ready(s, 0, "Aaron Bathurst (G4)", blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Disguised Weapon", ".44 Magnum", "Meat Cleaver")
+    fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play disguised-weapon")
+    assert {"target 44-magnum", "target meat-cleaver"} <= set(legal(s))
+    assert all(s.shown_action(x) == CHOOSING for x in s.legal_actions() if x.verb == "target")
+    assert "Meat Cleaver" not in seen(s, 1) and "Magnum" not in seen(s, 1)
+    do(s, "target meat-cleaver")
+    assert "Methuselah 1 names Meat Cleaver from their hand." in s.log_for(1)
+    assert [s.placed[p].card for p in s.minions[a].cards] == [cid("Meat Cleaver")]
+    assert "Magnum" not in seen(s, 1)

@@ -45,7 +45,21 @@ from ..combat import (
 from ..combat import (
     BEFORE_RESOLUTION as BEFORE_RESOLUTION_RULES,
 )
-from ..hooks import CARDS, COMBAT, GRANT_WHEN, GRANTS, MODIFIER, REACTION, RETAINER, Ability, ActionSpec, Ctx, Play, Use
+from ..hooks import (
+    CARDS,
+    COMBAT,
+    GRANT_WHEN,
+    GRANTS,
+    MODIFIER,
+    REACTION,
+    RETAINER,
+    Ability,
+    ActionSpec,
+    Ctx,
+    FromHand,
+    Play,
+    Use,
+)
 from ..impulse import ask
 from ..model import SUPERIOR, facts
 from ..play import X_BLOOD, Resolve, can_pay, cancel_played, clan_ok, deck_may_hold, level_ok, pay
@@ -169,7 +183,7 @@ from .vocab.inplay import (
     on_its_bearer,
 )
 from .vocab.kinds import has_trait
-from .vocab.minion import AddBlood, BurnBlood, PutOn, blood_of, blood_word
+from .vocab.minion import AddBlood, BurnBlood, EquipNamed, NamedEquipment, PutOn, blood_of, blood_word
 from .vocab.pays import unlock_event
 from .vocab.prims import code, seq
 from .vocab.registry import (
@@ -1953,7 +1967,9 @@ card(
 )
 
 
-# ---- Concealed Weapon, Disguised Weapon: equip with a weapon from hand in combat
+# ---- Concealed Weapon, Disguised Weapon: equip with a weapon from hand in combat. The weapon is named to
+# every Methuselah as the card is played, in hand before the card is replaced, shown as it resolves
+# (FromHand: LSJ 20100130, ANK 20180925-2): not a card drawn to replace it.
 
 CONCEALED = WeaponFromHand(
     "Equipment",
@@ -1966,9 +1982,10 @@ card(
     "Concealed Weapon",
     Use(
         COMBAT,
-        CONCEALED,
+        EquipNamed(CONCEALED),
         moments=BEFORE_RANGE,
         when=weapon_in_hand(CONCEALED),
+        targets=FromHand(NamedEquipment(CONCEALED)),
         text="this minion equips with a non-unique weapon card from your hand",
     ),
 )
@@ -1979,17 +1996,19 @@ card(
         "obf",
         Use(
             COMBAT,
-            DISGUISED,
+            EquipNamed(DISGUISED),
             moments=BEFORE_RANGE,
             when=weapon_in_hand(DISGUISED),
+            targets=FromHand(NamedEquipment(DISGUISED)),
             vampire=True,
             text="equip this vampire with a weapon card from your hand",
         ),
         Use(
             COMBAT,
-            DISGUISED,
+            EquipNamed(DISGUISED),
             moments=BEFORE_RANGE | STRIKE,
             when=all_of(weapon_in_hand(DISGUISED), choosing_own_strike),
+            targets=FromHand(NamedEquipment(DISGUISED)),
             vampire=True,
             text="equip this vampire with a weapon card from your hand (also as it chooses a strike)",
         ),

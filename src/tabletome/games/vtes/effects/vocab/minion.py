@@ -732,35 +732,41 @@ def non_location(card_: int) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class NamedEquipment:
-    """Targets: "a non-location equipment card from your hand", named as the action is announced (it
-    must be in hand before the card is replaced, LSJ 20100130), one choice per name, that this
-    vampire could take now (requirements and cost apply)."""
+    """Targets: "a non-location equipment card from your hand" (``fetch``: the cards that fit, "a weapon
+    card"), named as the card is played (in hand before the card is replaced, LSJ 20100130; wrapped in
+    ``hooks.FromHand``), one choice per name, that this minion could take now (requirements and cost
+    apply)."""
+
+    fetch: Fetch = EQUIPMENT_FROM_HAND
 
     def __call__(self, s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
         seen: list[str] = []
         for c in s.hand[seat]:
             slug = facts(c).slug
-            if slug not in seen and non_location(c) and EQUIPMENT_FROM_HAND.fits(s, seat, uid, c):
+            if slug not in seen and non_location(c) and self.fetch.fits(s, seat, uid, c):
                 seen.append(slug)
                 yield (slug,)
 
 
 @dataclass(frozen=True, slots=True)
 class EquipNamed(Prim):
-    """ "Equip this vampire with" the equipment card named (:class:`NamedEquipment`), if it is still in
-    hand and can still be taken; its mode by the vampire's discipline levels (asked when several)."""
+    """ "Equip this minion with" the equipment card named (:class:`NamedEquipment` of the same ``fetch``),
+    if it is still in hand and can still be taken; its mode by the minion's discipline levels (asked
+    when several)."""
+
+    fetch: Fetch = EQUIPMENT_FROM_HAND
 
     def __call__(self, s: VTESState, p: Play) -> None:
         if p.by not in s.minions or not p.targets:
             return
         slug = p.targets[0]
-        options = [o for o in EQUIPMENT_FROM_HAND.options(s, p.seat, p.by) if o[0] == slug]
+        options = [o for o in self.fetch.options(s, p.seat, p.by) if o[0] == slug]
         if len(options) == 1:
-            fetched(s, (p.by, EQUIPMENT_FROM_HAND, p.seat), Action("choose", options[0]))
+            fetched(s, (p.by, self.fetch, p.seat), Action("choose", options[0]))
         elif options:
             question = said(N_("{card}: the equipment's mode."), card=facts(p.card).name)
             choices = [Action("choose", o) for o in options]
-            ask_private(s, p.seat, question, choices, fetched, (p.by, EQUIPMENT_FROM_HAND, p.seat))
+            ask_private(s, p.seat, question, choices, fetched, (p.by, self.fetch, p.seat))
 
     def gives(self) -> Gives:
         return tags("equip")
