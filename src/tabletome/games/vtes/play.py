@@ -61,6 +61,7 @@ from .hooks import (
     abilities_lost,
     active,
     listen,
+    on_table,
 )
 from .impulse import CHOOSING, Ask, Window, ask, impulse_order
 from .model import facts
@@ -682,11 +683,12 @@ def _any(it: Iterator[Any]) -> bool:
 # ---- abilities of cards in play and of minions' own text
 
 
-def ability_sources(s: VTESState, seat: int) -> list[tuple[int, int]]:
-    """(uid, card id) of every card in play with abilities (``ABILITIES``) that ``seat`` may use: its
-    cards in play, its minions' own texts and the cards on them, and cards any Methuselah may use;
-    none that has lost its abilities for now (``hooks.ABILITIES_LOST``)."""
-    out = _ability_sources(s, seat, ABILITIES)
+def ability_sources(s: VTESState, seat: int, able: Container[int] = ABILITIES) -> list[tuple[int, int]]:
+    """(uid, card id) of every card in play with abilities (``ABILITIES``, or only the cards of
+    ``able``) that ``seat`` may use: its cards in play, its minions' own texts and the cards on them,
+    and cards any Methuselah may use; none that has lost its abilities for now
+    (``hooks.ABILITIES_LOST``)."""
+    out = _ability_sources(s, seat, able)
     if ABILITIES_LOST and out:
         return [(uid, card) for uid, card in out if not abilities_lost(s, uid)]
     return out
@@ -736,11 +738,40 @@ ANYONE: set[int] = set()  # cards with an ability any Methuselah may use (filled
 def has_abilities(s: VTESState, seat: int, moments: frozenset[str]) -> bool:
     """Whether ``seat`` has a card in play (or a minion) with an ability usable at one of ``moments``
     (public facts: whether it could act in a window)."""
-    for _src, card in ability_sources(s, seat):
+    able = able_cards(s, moments, lambda ab: bool(ab.moments & moments))
+    if not able:
+        return False
+    for _src, card in ability_sources(s, seat, able):
         for ab in ABILITIES.get(card, ()):
             if ab.moments & moments:
                 return True
     return False
+
+
+def able_cards(s: VTESState, key: Any, test: Callable[[Ability], bool]) -> frozenset[int]:
+    """The cards at the table (``hooks.on_table``) with an ability passing ``test`` (named by
+    ``key``): no other card can be a source of such an ability, so a window where none is at the
+    table skips the search of sources. Kept per table (an ability registered later makes a new
+    count of ``ABILITIES``)."""
+    table = on_table(s)
+    k = (table, key, len(ABILITIES))
+    hit = _ABLE.get(k)
+    if hit is None:
+        if len(_ABLE) > 4096:
+            _ABLE.clear()
+        hit = _ABLE[k] = frozenset(c for c in table & ABILITIES.keys() if any(test(ab) for ab in ABILITIES[c]))
+    return hit
+
+
+_ABLE: dict[tuple[frozenset[int], Any, int], frozenset[int]] = {}
+
+
+def fits_moment(ab: Ability, moment: str) -> bool:
+    """Whether an ability may be usable at ``moment`` (what :func:`ability_ok` asks of the moment,
+    the action being open to announcements left to it)."""
+    if ab.action is not None:
+        return moment == "minion"
+    return moment in ab.moments or (moment == "A" and "announce" in ab.moments)
 
 
 def deck_may_hold(s: VTESState, seat: int, test: Any) -> bool:
@@ -846,7 +877,11 @@ def id_of(frame: Any) -> int:
 
 
 def ability_actions(s: VTESState, ctx: Ctx, seat: int) -> Iterator[Action]:
-    for src, card in ability_sources(s, seat):
+    moment = ctx.moment
+    able = able_cards(s, ("at", moment), lambda ab: fits_moment(ab, moment))
+    if not able:
+        return
+    for src, card in ability_sources(s, seat, able):
         abilities = ABILITIES.get(card)
         if not abilities:
             continue
