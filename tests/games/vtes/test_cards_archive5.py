@@ -16,6 +16,7 @@ from tests.games.vtes.scenario import (
     finish_action,
     goto,
     hand,
+    in_play,
     legal,
     owned,
     pass_until,
@@ -180,3 +181,72 @@ def test_gift_of_proteus_one_per_vampire_and_gangrel_only() -> None:
     hand(t, 0, GIFT, "Wolf Claws")
     goto(t, "minion")
     assert "play gift-of-proteus" not in legal(t)
+
+
+# ------------------------------------------------------------------------ Maabara
+
+
+def maabara(s: VTESState) -> int:
+    m = in_play(s, 0, "Maabara")
+    s.ash[0].extend([cid("Deflection"), cid("Govern the Unaligned"), cid("Alice Chen (G6)")])
+    return m
+
+
+def test_maabara_lock_to_move_a_library_card_from_your_ash_heap_face_down() -> None:
+    """Only library cards of your own ash heap; every Methuselah sees which (ANK 20200523)."""
+    s = table()
+    m = maabara(s)
+    s.ash[1].append(cid("Bum's Rush"))  # another Methuselah's ash heap: not this card's
+    before = owned(s, 0)
+    goto(s, "master")
+    do(s, f"use {m} 1")
+    assert sorted(legal(s)) == ["back", "target deflection", "target govern-the-unaligned"]
+    do(s, "target deflection")
+    assert s.placed[m].locked and ops.face_down_cards(s, m) == (cid("Deflection"),)
+    assert cid("Deflection") not in s.ash[0] and owned(s, 0) == before
+    assert "Deflection" in str(table_view(s, 2)) and any("Deflection" in str(line) for line in s.log)
+
+
+def test_maabara_holds_several_cards() -> None:
+    s = table()
+    m = maabara(s)
+    goto(s, "master")
+    do(s, f"use {m} 1", "target deflection")
+    s.placed[m] = s.placed[m]._replace(locked=False)
+    do(s, f"use {m} 1")  # the one library card left in the ash heap: taken without asking
+    assert sorted(ops.face_down_cards(s, m)) == sorted([cid("Deflection"), cid("Govern the Unaligned")])
+
+
+def test_maabara_master_phase_action_moves_a_card_to_the_top_of_your_library() -> None:
+    s = table()
+    m = maabara(s)
+    goto(s, "master")
+    do(s, f"use {m} 1", "target deflection")
+    actions = s.phase_actions
+    do(s, f"use {m} 2")
+    assert s.library[0][-1] == cid("Deflection") and ops.face_down_cards(s, m) == ()
+    assert s.phase_actions == actions - 1
+    assert f"use {m} 2" not in legal(s)  # nothing on it any more
+
+
+def test_maabara_burned_with_the_cards_on_it() -> None:
+    """LSJ 20021128 (cards holding cards): if it leaves play, the cards on it are burned."""
+    s = table()
+    m = maabara(s)
+    goto(s, "master")
+    do(s, f"use {m} 1", "target deflection")
+    before = owned(s, 0)
+    ops.burn_placed(s, m)
+    assert cid("Deflection") in s.ash[0] and cid("Maabara") in s.ash[0] and owned(s, 0) == before
+
+
+def test_maabara_any_vampire_may_burn_it_as_a_directed_action() -> None:
+    s = table()
+    m = maabara(s)
+    rival = ready(s, 1, "Alice Chen (G6)", blood=3)
+    goto(s, "minion", 1)
+    do(s, f"use {m} 3")
+    course = action(s)
+    assert course is not None and course.actor == rival and course.directed and course.target_seat == 0
+    finish_action(s)
+    assert m not in s.placed and cid("Maabara") in s.ash[0]

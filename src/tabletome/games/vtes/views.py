@@ -17,7 +17,7 @@ from tabletome.engine.i18n.retell import english
 
 from .hooks import ABILITIES
 from .model import facts
-from .ops import FACE_DOWN_CARDS, HIDDEN_OPEN, words_for
+from .ops import FACE_DOWN_CARDS, FACE_DOWN_FITS, HIDDEN_OPEN, words_for
 from .state import CENTRE, SEES_HANDS, VTESState
 from .stats import ballots, capacity, disciplines, flagged, hand_size, is_vampire, title, votes
 from .tournament import TIME_CALLED, clock
@@ -279,8 +279,10 @@ def placed_view(s: VTESState, uid: int) -> dict[str, Any]:
         out["counters"] = p.counters
     if p.mode:
         out["mode"] = p.mode
-    if p.data[:1] == (FACE_DOWN_CARDS,):  # how many: the cards themselves only their owner sees (seat_extras)
+    if p.data[:1] == (FACE_DOWN_CARDS,):  # how many; which, when hidden, only their owner sees (seat_extras)
         out["face_down"] = len(p.data) - 2
+        if p.card not in FACE_DOWN_FITS:  # every Methuselah saw them put there (Maabara: ANK 20200523)
+            out["face_down_cards"] = [facts(int(c)).name for c in p.data[2:]]
     abilities = ABILITIES.get(p.card)
     if abilities:
         out["abilities"] = [a.name for a in abilities]

@@ -189,9 +189,11 @@ from .vocab.kinds import (
 )
 from .vocab.minion import (
     AddBlood,
+    AshToFaceDown,
     BurnBlood,
     BurnTarget,
     DiscardAsked,
+    FaceDownToLibraryTop,
     GainPool,
     HandSizeThisTurn,
     InTurn,
@@ -204,7 +206,9 @@ from .vocab.minion import (
     SearchToHand,
     SpendPhaseAction,
     StealMinion,
+    cards_on_this,
     distinct_slugs,
+    own_ash_library_cards,
     use_key,
     weapon_card,
 )
@@ -2616,3 +2620,31 @@ abilities(
     ),
 )
 event(ZURICH, "blocked", zurich_blocked)
+
+
+# ------------------------------------------------------------------------ Maabara
+
+# "You may lock this location to move a library card from your ash heap to this location, face down": usable
+# whenever its controller may act, as The Erciyes Fragments' lock (ANK 20200616); every Methuselah sees which
+# card (ANK 20200523). Any number of cards may be on it. If it leaves play, the cards on it are burned (LSJ
+# 20021128, ruled for every card holding cards: ops.burn_placed).
+MAABARA = "Maabara"
+card(MAABARA, put_location("unique location: holds cards from your ash heap for the top of your library"))
+abilities(
+    MAABARA,
+    Ability(
+        "move a library card from your ash heap to this location, face down",
+        ANY_TIME,
+        AshToFaceDown(),
+        targets=own_ash_library_cards,
+        lock=True,
+    ),
+    Ability(
+        "use a master phase action to move a card from this location to the top of your library",
+        MASTER_PHASE,
+        seq(SpendPhaseAction(), FaceDownToLibraryTop()),
+        when=has_phase_action,
+        targets=cards_on_this,
+    ),
+    burn_this_action(vampires_only=True),  # "any vampire"
+)

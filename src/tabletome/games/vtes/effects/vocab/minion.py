@@ -1911,6 +1911,17 @@ def ash_to_hand(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
     ops.refill(s, seat)
 
 
+def ash_library_card(s: VTESState, seat: int, p: Play) -> int:
+    """The library card of ``seat``'s ash heap the play names (its first target, a slug); -1 if none."""
+    slug = p.targets[0] if p.targets else ""
+    return next((c for c in s.ash[seat] if not facts(c).crypt and facts(c).slug == slug), -1)
+
+
+def said_moved(s: VTESState, p: Play, c: int, line: str) -> None:
+    """ "<seat> moves <card> ... to <where>": the card in play whose ability it is."""
+    ops.say(s, line, seat=ops.who(s, p.seat), card=facts(c).name, where=facts(s.placed[p.source].card).name)
+
+
 def prey_ash_to_hold(s: VTESState, ctx: Any, seat: int, src: int) -> Any:
     """Targets of :class:`HoldFromAsh`: each library card in your prey's ash heap (by slug), while
     nothing is on this card ("only 1 card can be on this card at a time")."""
@@ -1929,15 +1940,63 @@ class HoldFromAsh(Prim):
 
     def __call__(self, s: VTESState, p: Play) -> None:
         prey = s.prey(p.seat)
-        slug = p.targets[0] if p.targets else ""
-        c = next((c for c in s.ash[prey] if not facts(c).crypt and facts(c).slug == slug), -1)
+        c = ash_library_card(s, prey, p)
         if c < 0 or p.source not in s.placed or ops.held_card(s, p.source) is not None:
             return
         s.ash[prey].remove(c)
         ops.hold(s, p.source, c, prey)
-        where = facts(s.placed[p.source].card).name
-        line = N_("{seat} moves {card} from their prey's ash heap to {where}.")
-        ops.say(s, line, seat=ops.who(s, p.seat), card=facts(c).name, where=where)
+        said_moved(s, p, c, N_("{seat} moves {card} from their prey's ash heap to {where}."))
+
+    def gives(self) -> Gives:
+        return tags("draw")
+
+
+def own_ash_library_cards(s: VTESState, ctx: Any, seat: int, src: int) -> Any:
+    """Targets of :class:`AshToFaceDown`: each library card in your ash heap (by slug)."""
+    for slug in distinct_slugs([c for c in s.ash[seat] if not facts(c).crypt]):
+        yield (slug,)
+
+
+@dataclass(frozen=True, slots=True)
+class AshToFaceDown(Prim):
+    """ "Move a library card from your ash heap to this location, face down" (the card chosen,
+    :func:`own_ash_library_cards`): one more card on it (``ops.FACE_DOWN_CARDS``, out of play); every
+    Methuselah sees which (ANK 20200523): the card in play sets no ``ops.FACE_DOWN_FITS``."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        c = ash_library_card(s, p.seat, p)
+        if c < 0 or p.source not in s.placed:
+            return
+        s.ash[p.seat].remove(c)
+        if not ops.face_down_cards(s, p.source):
+            s.placed[p.source] = s.placed[p.source]._replace(data=(ops.FACE_DOWN_CARDS, p.seat))
+        ops.put_face_down(s, p.source, c, p.seat)
+        said_moved(s, p, c, N_("{seat} moves {card} from their ash heap to {where}, face down."))
+
+    def gives(self) -> Gives:
+        return tags("draw")
+
+
+def cards_on_this(s: VTESState, ctx: Any, seat: int, src: int) -> Any:
+    """Targets of :class:`FaceDownToLibraryTop`: each card face down on this card (by slug)."""
+    for slug in distinct_slugs(list(ops.face_down_cards(s, src))):
+        yield (slug,)
+
+
+@dataclass(frozen=True, slots=True)
+class FaceDownToLibraryTop(Prim):
+    """ "Move a card from this location to the top of your library" (the card chosen,
+    :func:`cards_on_this`; its owner's library)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        slug = p.targets[0] if p.targets else ""
+        c = next((c for c in ops.face_down_cards(s, p.source) if facts(c).slug == slug), -1)
+        if c < 0:
+            return
+        owner = int(s.placed[p.source].data[1])
+        said_moved(s, p, c, N_("{seat} moves {card} from {where} to the top of their library."))
+        ops.unhold(s, p.source, c)
+        s.library[owner].append(c)  # the top of the library: the end drawn first (ops.draw_library)
 
     def gives(self) -> Gives:
         return tags("draw")
