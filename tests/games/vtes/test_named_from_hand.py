@@ -46,6 +46,19 @@ def freight(equipment: tuple[str, ...] = (".44 Magnum", "Flak Jacket")) -> tuple
     return s, alice
 
 
+def combat(vampire: str, blood: int, *cards: str, drawn: str = "") -> tuple[VTESState, int]:
+    """Seat 0's vampire in combat with seat 1's, ``cards`` in seat 0's hand, ``drawn`` on top of its
+    library (the card drawn to replace the one played)."""
+    s = table()
+    a = ready(s, 0, vampire, blood=blood)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, *cards)
+    if drawn:
+        s.library[0].append(cid(drawn))  # the top of a library is its last item
+    fight(s, a, b)
+    return s, a
+
+
 def named(s: VTESState) -> VTESState:
     do(s, "play anonymous-freight", "target 44-magnum")
     return s
@@ -158,12 +171,7 @@ def test_concealed_weapon_names_the_weapon_as_played_not_the_card_drawn_to_repla
     """Concealed Weapon (G00128 lists it): the weapon is named to every seat as the card is played, in hand
     before Concealed Weapon is replaced (LSJ 20100130, ANK 20180925-2), so the Meat Cleaver drawn to
     replace it is not the one equipped (it was not in hand when the card was played)."""
-    s = table()
-    a = ready(s, 0, "Aaron Bathurst (G4)", blood=4)
-    b = ready(s, 1, OPP, blood=4)
-    hand(s, 0, "Concealed Weapon", ".44 Magnum")
-    s.library[0].append(cid("Meat Cleaver"))  # the top of the library: Concealed Weapon's replacement
-    fight(s, a, b)
+    s, a = combat("Aaron Bathurst (G4)", 4, "Concealed Weapon", ".44 Magnum", drawn="Meat Cleaver")
     to(s, "before-range", 0)
     do(s, "play concealed-weapon")
     for seat in SEATS:
@@ -175,11 +183,7 @@ def test_concealed_weapon_names_the_weapon_as_played_not_the_card_drawn_to_repla
 def test_disguised_weapon_the_weapon_chosen_among_several_is_private_until_played() -> None:
     """Disguised Weapon: with two weapons in hand the choice is a step of the play, told to the others as
     "chooses a play" (VT-CARD-15); the play made, the name is every seat's (LSJ 20100130)."""
-    s = table()
-    a = ready(s, 0, "Aaron Bathurst (G4)", blood=4)
-    b = ready(s, 1, OPP, blood=4)
-    hand(s, 0, "Disguised Weapon", ".44 Magnum", "Meat Cleaver")
-    fight(s, a, b)
+    s, a = combat("Aaron Bathurst (G4)", 4, "Disguised Weapon", ".44 Magnum", "Meat Cleaver")
     to(s, "before-range", 0)
     do(s, "play disguised-weapon")
     assert {"target 44-magnum", "target meat-cleaver"} <= set(legal(s))
@@ -189,3 +193,16 @@ def test_disguised_weapon_the_weapon_chosen_among_several_is_private_until_playe
     assert "Methuselah 1 names Meat Cleaver from their hand." in s.log_for(1)
     assert [s.placed[p].card for p in s.minions[a].cards] == [cid("Meat Cleaver")]
     assert "Magnum" not in seen(s, 1)
+
+
+def test_pack_alpha_names_the_retainer_as_played_its_mode_private() -> None:
+    """Pack Alpha (G00128 lists it): the animal retainer is named to every seat as the card is played,
+    before Pack Alpha is replaced (LSJ 20100130), so the Dog Pack drawn to replace it is not offered; the
+    retainer's mode stays the player's secret choice (asked as the card resolves)."""
+    s, _a = combat("Stick (G4)", 3, "Pack Alpha", "Raven Spy", drawn="Dog Pack")
+    do(s, "play pack-alpha")
+    for seat in SEATS:
+        assert "Methuselah 1 names Raven Spy from their hand." in s.log_for(seat)
+    assert cid("Dog Pack") in s.hand[0]
+    assert sorted(legal(s)) == ["choose raven-spy basic", "choose raven-spy superior"]
+    assert "superior" not in seen(s, 1)

@@ -885,14 +885,25 @@ def may_employ_animal(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     return next(retainer_plays(s, ctx, seat, uid), None) is not None
 
 
+def animal_retainers_in_hand(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """Targets (in ``FromHand``): an animal retainer of your hand this vampire could employ, by name."""
+    seen: list[str] = []
+    for card_, _i in retainer_plays(s, ctx, seat, uid):
+        if facts(card_).slug not in seen:
+            seen.append(facts(card_).slug)
+            yield (facts(card_).slug,)
+
+
 def pack_alpha_employ(s: VTESState, p: Play) -> None:
-    """ "Employ an animal retainer from your hand": which one is the player's secret choice."""
+    """ "Employ an animal retainer from your hand": the retainer named as the card was played (G00128:
+    LSJ 20100130, ANK 20180925-2), if still in hand; its mode is the player's secret choice."""
 
     c = current_combat(s)
     ctx = Ctx("before-range", action_of(s), c)
     choices = [
         Action("choose", (facts(card_).slug, CARDS[card_].uses[i].key))
         for card_, i in retainer_plays(s, ctx, p.seat, p.by)
+        if p.targets and facts(card_).slug == p.targets[0]
     ]
     ask(s, p.seat, N_("Pack Alpha: employ which animal retainer?"), choices, _employ_chosen, (p.by,), public=False)
 
@@ -950,6 +961,7 @@ card(
             seq(Noted("pack-alpha"), code(pack_alpha_employ, tags=("employ",))),
             moments=BEFORE_RANGE,
             when=all_of(once_per_round("pack-alpha"), may_employ_animal),
+            targets=FromHand(animal_retainers_in_hand),
             text="employ an animal retainer from your hand",
         ),
         Use(
