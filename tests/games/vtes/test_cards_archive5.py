@@ -24,6 +24,7 @@ from tests.games.vtes.scenario import (
     table,
     until_legal,
 )
+from tests.games.vtes.test_cards_allies import recruited
 
 GANGREL = "Anastasia Grey (G1)"  # Gangrel, [ani] [pro]
 GIFT = "Gift of Proteus"
@@ -250,3 +251,98 @@ def test_maabara_any_vampire_may_burn_it_as_a_directed_action() -> None:
     assert course is not None and course.actor == rival and course.directed and course.target_seat == 0
     finish_action(s)
     assert m not in s.placed and cid("Maabara") in s.ash[0]
+
+
+# ------------------------------------------------------------------------ Nocturn
+
+OBT = "Aaron Duggan, Cameron's Toady (G2)"  # [obt]
+OBT_SUPERIOR = "Andrew Emory (G4)"  # [OBT]
+
+
+def test_nocturn_acts_the_turn_it_is_recruited_and_unlocks_the_recruiter() -> None:
+    s = table()
+    v = ready(s, 0, OBT, blood=4)
+    hand(s, 0, "Nocturn")
+    goto(s, "minion")
+    do(s, "play nocturn")
+    finish_action(s)
+    noc = recruited(s, 0, "Nocturn")
+    assert s.minions[noc].blood == 1 and s.minions[v].blood == 3  # 1 life; 1 blood paid
+    assert not s.minions[v].locked  # the first successful recruit ally action this turn
+    assert f"bleed {noc}" in legal(s)  # acts the turn it is recruited
+    assert s.minions[noc].marked("as-vampire:obt:non-ally")  # plays non-ally [obt] cards as a vampire
+
+
+def test_nocturn_basic_does_not_unlock_after_an_earlier_recruit_this_turn() -> None:
+    s = table()
+    v = ready(s, 0, OBT, blood=4)
+    hand(s, 0, "Carlton Van Wyk", "Nocturn")
+    goto(s, "minion")
+    do(s, "play carlton-van-wyk")
+    finish_action(s)
+    ops.unlock(s, v)
+    s.changed()
+    do(s, "play nocturn")
+    finish_action(s)
+    assert s.minions[v].locked
+
+
+def nocturns(name: str, mode: str) -> tuple[VTESState, int]:
+    """``name`` recruits Nocturn at ``mode``, then may it recruit another this turn (VT-MIN-07)?"""
+    s = table()
+    v = ready(s, 0, name, blood=8)
+    hand(s, 0, "Nocturn", "Nocturn", "Nocturn")
+    goto(s, "minion")
+    do(s, "play nocturn")
+    if f"mode {mode}" in legal(s):
+        do(s, f"mode {mode}")
+    finish_action(s)
+    assert not s.minions[v].locked and s.minions[v].blood == 7
+    return s, v
+
+
+def test_nocturn_basic_once_each_turn_by_a_vampire() -> None:
+    s, _v = nocturns(OBT_SUPERIOR, "basic")
+    assert "play nocturn" not in legal(s)  # VT-MIN-07
+
+
+def test_nocturn_superior_again_this_turn_each_costing_1_blood_more() -> None:
+    """[OBT]: the same vampire recruits another (once unlocked: it is no longer the first recruit), for
+    2 blood, then 3 (cumulative)."""
+    s, v = nocturns(OBT_SUPERIOR, "superior")
+    for paid in (2, 3):
+        assert "play nocturn" in legal(s)
+        before = s.minions[v].blood
+        do(s, "play nocturn")
+        if "mode superior" in legal(s):
+            do(s, "mode superior")
+        finish_action(s)
+        assert before - s.minions[v].blood == paid
+        assert s.minions[v].locked  # "Unlock this vampire if this is their first ... this turn"
+        ops.unlock(s, v)
+        s.changed()
+
+
+def test_nocturn_plays_non_ally_cards_requiring_basic_obtenebration_as_a_vampire() -> None:
+    """A retainer (Shade) and a modifier (Shadow Play) at basic, not a superior mode, not an ally
+    (Nocturn); VT-CARD-63."""
+    s = table()
+    noc = ready(s, 0, "Nocturn", blood=3)
+    ops.mark(s, noc, "as-vampire:obt:non-ally")
+    hand(s, 0, "Shade", "Nocturn", "Shadow Play")
+    goto(s, "minion")
+    do(s, "play shade")
+    assert action(s) is not None and action(s).actor == noc  # type: ignore[union-attr]
+    assert "mode superior" not in legal(s)
+    finish_action(s)
+    assert any(s.placed[p].card == cid("Shade") for p in s.minions[noc].cards)
+    s.minions[noc] = s.minions[noc]._replace(locked=False)
+    s.changed()
+    assert "play nocturn" not in legal(s)  # an ally card
+
+
+def test_nocturn_burned_during_your_unlock_phase() -> None:
+    s = table()
+    noc = ready(s, 0, "Nocturn")
+    goto(s, "unlock", 0)  # its one unlock-phase effect: carried out at once
+    assert noc not in s.minions and cid("Nocturn") in s.ash[0]

@@ -335,9 +335,7 @@ def level_ok(s: VTESState, uid: int, use: Use) -> bool:
         return False
     if is_vampire(s, uid):
         return all(max(level(s, uid, code), play_level(s, uid, code)) >= need for code, need in use.disc)
-    if use.as_ in ACTION_TYPES:
-        return False  # an ally plays cards "as a vampire" only where its text allows: non-action cards
-    return all(_as_vampire_level(s, uid, code) >= need for code, need in use.disc)
+    return plays_as_vampire(s, uid, use)  # an ally: "as a vampire", only the cards its text allows
 
 
 #: The static of a card letting the vampire it is on "play cards that require <Discipline> as though
@@ -356,19 +354,22 @@ def vampire_ok(s: VTESState, uid: int, use: Use) -> bool:
 
 
 def plays_as_vampire(s: VTESState, uid: int, use: Use) -> bool:
-    """VT-CARD-63: an ally whose text lets it play this (non-action) card "as a vampire" counts as a
-    vampire for every effect of that card play ("only usable by a vampire" included)."""
-    return (
-        bool(use.disc)
-        and use.as_ not in ACTION_TYPES
-        and all(_as_vampire_level(s, uid, code) >= need for code, need in use.disc)
-    )
+    """VT-CARD-63: an ally whose text lets it play this card "as a vampire" counts as a vampire for
+    every effect of that card play ("only usable by a vampire" included)."""
+    return bool(use.disc) and all(_as_vampire_level(s, uid, code, use.as_) >= need for code, need in use.disc)
 
 
-def _as_vampire_level(s: VTESState, uid: int, code: str) -> int:
+#: The mark ``as-vampire:<code><NON_ALLY>`` of an ally that "can play non-ally cards requiring basic
+#: <Discipline> as a vampire" (Nocturn): action cards too; ``as-vampire:<code>``: non-action cards.
+NON_ALLY = ":non-ally"
+
+
+def _as_vampire_level(s: VTESState, uid: int, code: str, as_: str) -> int:
     """An ally that may play cards "as a vampire" (VT-CARD-63) has the level its text gives."""
     for mark in s.minions[uid].marks:
-        if mark == f"as-vampire:{code}":
+        if mark == f"as-vampire:{code}" and as_ not in ACTION_TYPES:
+            return 1
+        if mark == f"as-vampire:{code}{NON_ALLY}" and as_ != ALLY:
             return 1
     return 0
 

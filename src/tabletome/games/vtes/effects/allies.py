@@ -40,7 +40,7 @@ from ..hooks import (
 )
 from ..impulse import ask
 from ..model import facts
-from ..play import cancel_played, once_key
+from ..play import NON_ALLY, cancel_played, once_key
 from ..state import VTESState
 from ..stats import LEVEL, capacity, has_clan, is_vampire
 from . import core
@@ -935,6 +935,58 @@ event("Spectral Servitor", "unlock", servitor_unlock, due=servitor_due)
 event("Spectral Servitor", "master-phase", servitor_master_phase)
 on("Spectral Servitor", "announce", count_recruit_announced)
 on("Spectral Servitor", "action-success", count_recruit_success)
+
+
+# ---- Nocturn: "Demon with 1 life. 1 strength, 1 bleed. [obt] Nocturn can perform actions the turn it is
+# recruited. Unlock this vampire if this is their first successful recruit ally action this turn. Nocturn can
+# play non-ally cards requiring basic Obtenebration [obt] as a vampire. Burn Nocturn during your unlock phase.
+# [OBT] As above, and this vampire can perform this action again this turn, with the cost increased by 1
+# blood (cumulative)." [OBT] lifts VT-MIN-07 for this vampire and Nocturn once it succeeds; each later
+# Nocturn it recruits this turn costs 1 more blood for each such earlier one. Played as a vampire: action
+# cards too (play.NON_ALLY: only ally cards are excluded), as for every such ally (VT-CARD-63, VT-CARD-64).
+
+NOCTURN = "Nocturn"
+
+
+def nocturn(superior: bool) -> Effect:
+    def effect(s: VTESState, p: Play) -> None:
+        earlier = s.marks.get(("recruits", p.by), 0)
+        RECRUIT(s, p)
+        uid = newest(s, p.seat, p.card)
+        if uid >= 0:
+            s.marks.pop(("recruited", uid), None)  # acts the turn it is recruited
+            ops.mark(s, uid, f"as-vampire:obt{NON_ALLY}")
+        if superior:  # "can perform this action again this turn" (VT-MIN-07)
+            s.marks[(NOCTURN, p.by)] = s.marks.get((NOCTURN, p.by), 0) + 1
+            s.marks.pop(("nra", p.by, facts(p.card).slug), None)
+        if not earlier and p.by in s.minions and is_vampire(s, p.by):
+            ops.unlock(s, p.by)
+
+    return effect
+
+
+def nocturn_cost(s: VTESState, seat: int, uid: int, card: int, use: Use) -> tuple[int, int]:
+    """[OBT] "with the cost increased by 1 blood (cumulative)": for each earlier one this turn."""
+    if card != NOCTURN_ID:
+        return (0, 0)
+    return (s.marks.get((NOCTURN, uid), 0), 0)
+
+
+card(
+    NOCTURN,
+    levels(
+        "obt",
+        Use(ALLY, code(nocturn(False), tags=("recruit",)), text="recruit: acts this turn, burned in your unlock phase"),
+        Use(
+            ALLY,
+            code(nocturn(True), tags=("recruit",)),
+            text="recruit: acts this turn; may recruit again, 1 blood more",
+        ),
+    ),
+)
+NOCTURN_ID = card_id(NOCTURN)
+rule(NOCTURN, core.COST_CHANGES, nocturn_cost)
+event(NOCTURN, "unlock", servitor_unlock, due=servitor_due)
 
 
 # ---- Underbridge Stray
