@@ -8,6 +8,7 @@ from tabletome.games.vtes import ops
 from tabletome.games.vtes.effects.action_cards import requires_protean
 from tabletome.games.vtes.hidden import determinize
 from tabletome.games.vtes.state import VTESState
+from tabletome.games.vtes.stats import bleed
 from tabletome.games.vtes.views import seat_extras, table_view
 from tests.games.vtes.scenario import (
     action,
@@ -28,6 +29,7 @@ from tests.games.vtes.test_cards_allies import recruited
 
 GANGREL = "Anastasia Grey (G1)"  # Gangrel, [ani] [pro]
 GIFT = "Gift of Proteus"
+SONG = "Song of Pan"
 
 
 # ------------------------------------------------------------------------ Gift of Proteus
@@ -346,3 +348,48 @@ def test_nocturn_burned_during_your_unlock_phase() -> None:
     noc = ready(s, 0, "Nocturn")
     goto(s, "unlock", 0)  # its one unlock-phase effect: carried out at once
     assert noc not in s.minions and cid("Nocturn") in s.ash[0]
+
+
+# ------------------------------------------------------------------------ Song of Pan
+
+KIASYD = "Greer Worder (G6)"
+
+
+def test_song_of_pan_unlocks_the_kiasyd_and_gives_kiasyd_and_changeling_allies_1_bleed() -> None:
+    s = table()
+    k = ready(s, 0, KIASYD, blood=4)
+    mylan = ready(s, 0, "Mylan Horseed")  # a changeling ally
+    other_kiasyd = ready(s, 1, "Dame Hollerton (G4)", blood=4)  # "all Kiasyd": another Methuselah's too
+    plain = ready(s, 0, "Alice Chen (G6)", blood=4)
+    before = {u: bleed(s, u) for u in (k, mylan, other_kiasyd, plain)}
+    hand(s, 0, SONG)
+    goto(s, "minion")
+    do(s, "play song-of-pan")
+    finish_action(s)
+    assert not s.minions[k].locked and s.pool[0] == 29  # 1 pool
+    assert any(s.placed[u].card == cid(SONG) for u in s.inplay[0])
+    assert {u: bleed(s, u) - before[u] for u in before} == {k: 1, mylan: 1, other_kiasyd: 1, plain: 0}
+
+
+def test_song_of_pan_burned_in_your_discard_phase_damaging_those_who_did_not_bleed() -> None:
+    """1 unpreventable damage on each Kiasyd or changeling ally you control who did not successfully
+    bleed this turn; the card is burned."""
+    s = table()
+    k = ready(s, 0, KIASYD, blood=4)
+    mylan = ready(s, 0, "Mylan Horseed")
+    idle = ready(s, 0, "Redcap Wilder")  # a changeling ally who does not bleed
+    hand(s, 0, SONG)
+    goto(s, "minion")
+    do(s, "play song-of-pan")
+    finish_action(s)
+    life = {u: s.minions[u].blood for u in (k, mylan, idle)}
+    do(s, f"bleed {mylan}")
+    finish_action(s)
+    assert s.pool[s.prey(0)] == 28  # 1 bleed +1
+    goto(s, "discard", 0)
+    assert not any(s.placed[u].card == cid(SONG) for u in s.inplay[0]) and cid(SONG) in s.ash[0]
+    assert {u: life[u] - s.minions[u].blood if u in s.minions else "burned" for u in life} == {
+        k: 1,
+        mylan: 0,
+        idle: 1 if life[idle] > 1 else "burned",
+    }

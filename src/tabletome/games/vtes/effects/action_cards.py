@@ -140,6 +140,7 @@ from .vocab.inplay import (
     CardsInPlay,
     CounterFromPool,
     Held,
+    KindGets,
     Locations,
     StealCard,
     UnlockAtEndOfTurn,
@@ -227,7 +228,7 @@ from .vocab.minion import (
     use_key,
     vampire_card,
 )
-from .vocab.pays import ASH, HAND, BurnsPool, PoolOr, unlock_event
+from .vocab.pays import ASH, HAND, BurnsPool, PoolOr, phase_of, unlock_event
 from .vocab.politics import BurnTitleCard, TitleCard, TitlesWorthLess, may_call_referendum
 from .vocab.prims import code, seq
 from .vocab.registry import (
@@ -3624,3 +3625,41 @@ rule(GIFT_OF_PROTEUS, core.AS_PLAYED, gift_hand, key=GIFT_ID)
 rule(GIFT_OF_PROTEUS, X_HAND_CARDS, requires_protean, key=GIFT_ID)
 rule(GIFT_OF_PROTEUS, ops.FACE_DOWN_FITS, requires_protean, key=GIFT_ID)
 on(GIFT_OF_PROTEUS, "card-played", gift_card_played)
+
+
+# ---- Song of Pan: "+1 stealth action. Unique. Unlock this acting Kiasyd and put this card in play. All Kiasyd
+# and changeling allies get +1 bleed. During your discard phase, burn this card and inflict 1 unpreventable
+# damage on each Kiasyd or changeling ally you control who did not successfully bleed this turn." Reading:
+# "Kiasyd or changeling ally" names the same minions as "Kiasyd and changeling allies" (Kiasyd vampires and
+# changeling allies, every Methuselah's for the bleed, yours, ready or in torpor, for the damage); a
+# successful bleed is one of 1 or more (VT-ACT-11), noted for the turn whatever is in play.
+
+SONG_OF_PAN = "Song of Pan"
+PAN_KIND = any_kind(of_clan("Kiasyd"), has_trait("changeling"))
+BLED = "bled-successfully"
+
+
+def pan_bled(s: VTESState, info: dict[str, Any]) -> None:
+    a = info["course"]
+    if a.is_bleed() and isinstance(a.result, int) and a.result >= 1:
+        s.marks[(BLED, a.actor)] = True
+
+
+def pan_discard(s: VTESState, src: int, seat: int) -> None:
+    ops.say(s, N_("{card} is burned."), card=SONG_OF_PAN)
+    ops.burn_placed(s, src)
+    for uid in [*s.ready[seat], *s.torpor[seat]]:
+        if uid in s.minions and PAN_KIND(s, uid) and (BLED, uid) not in s.marks:
+            inflict(s, None, uid, 1, 0)
+
+
+card(
+    SONG_OF_PAN,
+    stealth_action(
+        "+1 stealth action: unlock this Kiasyd, put in play: Kiasyd and changeling allies get +1 bleed",
+        seq(Unlock(), PutInPlay()),
+    ),
+)
+static(SONG_OF_PAN, "bleed", KindGets(1, PAN_KIND), everywhere=True)
+event(SONG_OF_PAN, "discard-phase", phase_of("own", pan_discard))
+on(SONG_OF_PAN, "action-success", pan_bled)
