@@ -320,6 +320,24 @@ def active(s: VTESState, rules: list[Any]) -> tuple[Any, ...]:
 _ACTIVE: dict[tuple[int, int, frozenset[int]], tuple[Any, ...]] = {}
 
 
+def at_table(s: VTESState, registry: dict[int, Any]) -> bool:
+    """Whether some card at the table (:func:`on_table`) has an entry in ``registry`` (a table of
+    handlers by card id: a stat's ``STATICS``, an event's ``EVENTS``): when none has, the rules that
+    read it find nothing to tell, so they need not look. Kept per table, with the registry itself (a
+    registry that gains or loses a card has a new count)."""
+    table = on_table(s)
+    key = (id(registry), len(registry), table)
+    hit = _AT_TABLE.get(key)
+    if hit is None or hit[0] is not registry:
+        if len(_AT_TABLE) > 4096:
+            _AT_TABLE.clear()
+        hit = _AT_TABLE[key] = (registry, not table.isdisjoint(registry))
+    return hit[1]
+
+
+_AT_TABLE: dict[tuple[int, int, frozenset[int]], tuple[dict[int, Any], bool]] = {}
+
+
 # ---- registries the rules read on their hot paths (filled by the card modules, ``effects/``)
 
 #: (state, vampire, title) -> the vampire plays cards requiring that title as if it held it (Karl Schrekt)

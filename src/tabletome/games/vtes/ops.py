@@ -16,7 +16,17 @@ from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import Said, said, said_n
 from tabletome.engine.state import PUBLIC_LINE, others_than
 
-from .hooks import ABILITIES_LOST, ACTION_TRIGGERS, AFTER_DRAW, DRAW_CHOICES, EVENTS, LISTENERS, abilities_lost, active
+from .hooks import (
+    ABILITIES_LOST,
+    ACTION_TRIGGERS,
+    AFTER_DRAW,
+    DRAW_CHOICES,
+    EVENTS,
+    LISTENERS,
+    abilities_lost,
+    active,
+    at_table,
+)
 from .model import PRINTED, Minion, Placed, facts
 from .readings import old
 from .state import CENTRE, VTESState
@@ -891,7 +901,7 @@ def fire(s: VTESState, event: str, info: dict[str, Any]) -> None:
             if ev == event:
                 ACTION_TRIGGERS[key](s, course, uid, info)
     table = EVENTS.get(event)
-    if table:
+    if table and at_table(s, table):
         _fire_placed(s, table, info)
         _fire_minions(s, table, info)
 

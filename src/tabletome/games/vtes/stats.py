@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .hooks import ABILITIES_LOST, FLAGS, GLOBAL, STATICS, abilities_lost
+from .hooks import ABILITIES_LOST, FLAGS, GLOBAL, STATICS, abilities_lost, at_table
 from .model import BASIC, SUPERIOR, Minion, facts
 from .state import VTESState
 
@@ -63,12 +63,14 @@ def static(s: VTESState, uid: int, stat: str) -> int:
     if not table:
         return total
     m = s.minions[uid]
+    if m.marks:
+        total += _merged_static(s, uid, m.marks, table)  # the base card is no longer at the table
+    if not at_table(s, table):
+        return total
     fns = table.get(m.card)
     if fns:
         for f in fns:
             total += f(s, uid, uid)
-    if m.marks:
-        total += _merged_static(s, uid, m.marks, table)
     placed = s.placed
     for p in m.cards:
         fns = table.get(placed[p].card)
@@ -129,7 +131,7 @@ IN_TORPOR_TOO: set[int] = set()
 def seat_static(s: VTESState, seat: int, stat: str) -> int:
     """A lasting change to a Methuselah's number (hand size, transfers) from the cards they control."""
     table = STATICS.get(stat)
-    if not table:
+    if not table or not at_table(s, table):
         return 0
     total = 0
     for p in s.inplay[seat]:
