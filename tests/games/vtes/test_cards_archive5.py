@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from tabletome.engine.rng import Rng
 from tabletome.games.vtes import ops
+from tabletome.games.vtes.actions import diablerie
+from tabletome.games.vtes.contests import CONTESTED_TITLE
 from tabletome.games.vtes.effects.action_cards import requires_protean
 from tabletome.games.vtes.hidden import determinize
 from tabletome.games.vtes.state import VTESState
@@ -393,3 +395,76 @@ def test_song_of_pan_burned_in_your_discard_phase_damaging_those_who_did_not_ble
         mylan: 0,
         idle: 1 if life[idle] > 1 else "burned",
     }
+
+
+# ------------------------------------------------------------------------ Regent
+
+BIG_SABBAT = "Anton (G2)"  # Sabbat, capacity 8
+SMALL_SABBAT = "Aaron Bathurst (G4)"  # Sabbat, capacity 4
+
+
+def regent_on(s: VTESState, uid: int) -> int:
+    return next(p for p in s.minions[uid].cards if s.placed[p].card == cid("Regent"))
+
+
+def crowned(s: VTESState) -> int:
+    """Seat 0 plays Regent on its Sabbat vampire of capacity 8: the regent."""
+    big = ready(s, 0, BIG_SABBAT, blood=4)
+    ready(s, 0, SMALL_SABBAT, blood=2)
+    ready(s, 0, "Alice Chen (G6)", blood=4)  # not Sabbat
+    hand(s, 0, "Regent")
+    goto(s, "master")
+    do(s, "play regent")
+    return big
+
+
+def test_regent_put_on_a_sabbat_vampire_you_control_with_capacity_8_or_more() -> None:
+    s = table()
+    big = crowned(s)
+    assert s.minions[big].title == "regent" and regent_on(s, big) >= 0  # the only one it fits
+    assert s.pool[0] == 29
+
+
+def test_regent_sabbat_vampires_enter_combat_with_it_as_a_directed_action() -> None:
+    s = table()
+    big = crowned(s)
+    card_uid = regent_on(s, big)
+    rival = ready(s, 1, SMALL_SABBAT, blood=3)
+    ready(s, 1, "Alice Chen (G6)", blood=3)  # not Sabbat: cannot
+    goto(s, "minion", 1)
+    uses = [m for m in legal(s) if m.startswith(f"use {card_uid} ")]
+    assert uses == [f"use {card_uid} 1"]
+    do(s, f"use {card_uid} 1")
+    if any(m.startswith("by ") for m in legal(s)):
+        assert sorted(legal(s)) == ["back", f"by {rival}"]
+        do(s, f"by {rival}")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 0 and course.actor == rival
+
+
+def test_regent_contested_title_provides_no_action() -> None:
+    """LSJ 20070808-2."""
+    s = table()
+    big = crowned(s)
+    card_uid = regent_on(s, big)
+    ready(s, 1, SMALL_SABBAT, blood=3)
+    ops.mark(s, big, CONTESTED_TITLE)
+    goto(s, "minion", 1)
+    assert not any(m.startswith(f"use {card_uid} ") for m in legal(s))
+
+
+def test_regent_moves_to_a_sabbat_diablerist() -> None:
+    s = table()
+    big = crowned(s)
+    card_uid = regent_on(s, big)
+    d = ready(s, 1, SMALL_SABBAT, blood=2)
+    diablerie(s, d, big)
+    assert card_uid in s.placed and s.placed[card_uid].host == d and s.minions[d].title == "regent"
+
+
+def test_regent_burned_with_its_vampire_diablerized_by_a_non_sabbat_vampire() -> None:
+    s = table()
+    big = crowned(s)
+    d = ready(s, 1, "Alice Chen (G6)", blood=2)
+    diablerie(s, d, big)
+    assert cid("Regent") in s.ash[0] and s.minions[d].title != "regent"

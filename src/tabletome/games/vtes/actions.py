@@ -1432,6 +1432,7 @@ def diablerie_end(s: VTESState, diablerist: int, victim: int, older: bool) -> No
     """Diablerie, steps 3 to 5, then the blood hunt (VT-DIAB-04 to VT-DIAB-08)."""
 
     s.game_marks[("diablerie", diablerist)] = s.turn  # "has committed diablerie since ..." (Carlton Van Wyk)
+    ops.fire(s, "diablerie", {"diablerist": diablerist, "victim": victim})  # before the blood hunt (Regent)
 
     for t in range(s.players):
         end_delays(s, t, "diablerie")  # "do not replace until a vampire commits diablerie"

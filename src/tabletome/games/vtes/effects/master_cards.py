@@ -16,6 +16,7 @@ from .. import ops
 from ..actions import is_equipment
 from ..cards import load_cards
 from ..combat import ALLY_BURN_BOUND, current_combat, inflict
+from ..contests import CONTESTED_TITLE, gain_title
 from ..hooks import (
     ACTION,
     ALLY,
@@ -295,8 +296,10 @@ from .vocab.politics import (
     MethuselahVotes,
     NextPassesAutomatically,
     ReferendumFails,
+    TitleCard,
     VotesEach,
     called_by_this,
+    is_title_card,
     may_call_referendum,
     not_automatic,
     once_each_game_per_methuselah,
@@ -4198,3 +4201,57 @@ abilities(
         user="any",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Regent
+
+# "Title. Put this card on a Sabbat vampire you control with capacity 8 or more to represent the unique Sabbat
+# title of regent. Sabbat vampires can enter combat with this vampire as a (D) action. If a Sabbat vampire
+# diablerizes this vampire, move this card to the diablerist (before the blood hunt is called)." The action
+# it provides requires a Sabbat vampire (LSJ 20080604); while the title is contested, it cannot be used (LSJ
+# 20070808-2). The diablerist gains the title (and loses a former one, VT-SECT-03), whatever its capacity.
+REGENT = "Regent"
+REGENT_HOLDER = all_kinds(is_vampire, in_sect("sabbat"), capacity_at_least(8))
+
+
+def regent_bearer(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """:func:`the_bearer`, while the regent's title is not contested."""
+    uid = bearer(s, src)
+    if uid in s.minions and not s.minions[uid].marked(CONTESTED_TITLE):
+        yield from the_bearer(s, ctx, seat, src)
+
+
+def regent_diablerized(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    diablerist, victim = info["diablerist"], info["victim"]
+    if bearer(s, src) != victim or diablerist not in s.minions or not in_sect("sabbat")(s, diablerist):
+        return
+    for old_card in [c for c in s.minions[diablerist].cards if c in s.placed and is_title_card(s.placed[c].card)]:
+        ops.burn_placed(s, old_card)
+    ops.move_placed(s, src, diablerist)
+    ops.say(s, N_("{minion} now holds the title of {card}."), minion=ops.label(s, diablerist), card=REGENT)
+    gain_title(s, diablerist, "regent")
+
+
+card(
+    REGENT,
+    Use(
+        MASTER,
+        TitleCard("regent", on="target"),
+        targets=Minions("yours", "controlled", vampire=True, kind=REGENT_HOLDER),
+        text="put on a Sabbat vampire you control with capacity 8 or more: the title of regent",
+    ),
+)
+abilities(
+    REGENT,
+    Ability(
+        "a Sabbat vampire enters combat with this vampire as a (D) action",
+        MINION_PHASE,
+        FIGHT,
+        when=minion_is(all_kinds(is_vampire, in_sect("sabbat"))),
+        targets=regent_bearer,
+        action=ActionSpec(directed=True),
+        user="any",
+        by="minion",
+    ),
+)
+event(REGENT, "diablerie", regent_diablerized)
