@@ -6,11 +6,12 @@ from __future__ import annotations
 from tabletome.engine.rng import Rng
 from tabletome.games.vtes import ops
 from tabletome.games.vtes.actions import diablerie
+from tabletome.games.vtes.combat import current_combat
 from tabletome.games.vtes.contests import CONTESTED_TITLE
 from tabletome.games.vtes.effects.action_cards import requires_protean
 from tabletome.games.vtes.hidden import determinize
 from tabletome.games.vtes.state import VTESState
-from tabletome.games.vtes.stats import bleed
+from tabletome.games.vtes.stats import bleed, hand_size
 from tabletome.games.vtes.views import seat_extras, table_view
 from tests.games.vtes.scenario import (
     action,
@@ -20,6 +21,7 @@ from tests.games.vtes.scenario import (
     goto,
     hand,
     in_play,
+    into_combat,
     legal,
     owned,
     pass_until,
@@ -468,3 +470,20 @@ def test_regent_burned_with_its_vampire_diablerized_by_a_non_sabbat_vampire() ->
     d = ready(s, 1, "Alice Chen (G6)", blood=2)
     diablerie(s, d, big)
     assert cid("Regent") in s.ash[0] and s.minions[d].title != "regent"
+
+
+# ------------------------------------------------------------------------ Henri Lavenant
+
+
+def test_henri_lavenant_in_combat_you_get_1_hand_size() -> None:
+    """Drawn up as the combat starts, discarded down after it (VT-CARD-21)."""
+    s = table()
+    henri = ready(s, 0, "Henri Lavenant (G3)", blood=5)
+    b = ready(s, 1, "Alice Chen (G6)", blood=4)
+    size = hand_size(s, 0)
+    into_combat(s, henri, b)
+    assert current_combat(s) is not None
+    assert hand_size(s, 0) == size + 1 and len(s.hand[0]) == size + 1
+    assert hand_size(s, 1) == hand_size(s, 2)  # only Henri's Methuselah
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert hand_size(s, 0) == size

@@ -83,6 +83,7 @@ from .vocab.action import (
     action_card,
     action_of,
     block_cost,
+    hand_size_in_combat,
 )
 from .vocab.action import flag as action_flag
 from .vocab.combat import (
@@ -3447,6 +3448,22 @@ def evan_flips(s: VTESState, src: int, info: dict[str, Any]) -> None:
 
 
 event("Evan Klein (G6)", "announce", evan_flips)
+
+
+# ------------------------------------------------------------------------ Henri Lavenant
+
+HENRI = vampire("Henri Lavenant (G3)")
+
+
+def henri_in_combat(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "While Henri is in combat, you get +1 hand size" (drawn up at once, discarded down after it,
+    VT-CARD-21)."""
+    c = info["combat"]
+    if src in (c.a, c.b) and s.controller(src) >= 0:
+        hand_size_in_combat(s, c.serial, s.controller(src), 1)
+
+
+event("Henri Lavenant (G3)", "combat-start", henri_in_combat)
 
 
 # ------------------------------------------------------------------------ after a successful bleed

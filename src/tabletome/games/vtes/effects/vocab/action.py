@@ -2891,20 +2891,27 @@ class HandSizeInCombat(Prim):
         c = current_combat(s)
         if c is None or p.by not in (c.a, c.b):
             return
-        s.marks[(HAND_SIZE_IN_COMBAT, c.serial)] = (p.seat, self.n)
-        s.marks[("hand size", p.seat)] = int(s.marks.get(("hand size", p.seat), 0)) + self.n
-        ops.refill(s, p.seat)
+        hand_size_in_combat(s, c.serial, p.seat, self.n)
 
     def gives(self) -> Gives:
         return tags("hand-size")
 
 
+def hand_size_in_combat(s: VTESState, serial: int, seat: int, n: int) -> None:
+    """``seat``'s hand size is increased by ``n`` for the combat ``serial`` (drawn up at once, discarded
+    down when it ends: :func:`hand_size_after_combat`)."""
+    key = (HAND_SIZE_IN_COMBAT, serial, seat)
+    s.marks[key] = int(s.marks.get(key, 0)) + n
+    s.marks[("hand size", seat)] = int(s.marks.get(("hand size", seat), 0)) + n
+    ops.refill(s, seat)
+
+
 def hand_size_after_combat(s: VTESState, info: dict[str, Any]) -> None:
-    held = s.marks.pop((HAND_SIZE_IN_COMBAT, info["combat"].serial), None)
-    if held is not None:
-        seat, n = held
-        s.marks[("hand size", seat)] = int(s.marks.get(("hand size", seat), 0)) - n
-        ops.refill(s, seat)
+    for seat in range(s.players):
+        n = s.marks.pop((HAND_SIZE_IN_COMBAT, info["combat"].serial, seat), None)
+        if n is not None:
+            s.marks[("hand size", seat)] = int(s.marks.get(("hand size", seat), 0)) - n
+            ops.refill(s, seat)
 
 
 listen("combat-end", hand_size_after_combat)
