@@ -30,6 +30,8 @@ from tests.games.vtes.scenario import (
     until_legal,
 )
 from tests.games.vtes.test_cards_allies import recruited
+from tests.games.vtes.test_cards_combat_archive4 import PRE_SER, strike_with
+from tests.games.vtes.test_cards_combat_cards import OPP, end_combat, fight
 
 GANGREL = "Anastasia Grey (G1)"  # Gangrel, [ani] [pro]
 GIFT = "Gift of Proteus"
@@ -487,3 +489,37 @@ def test_henri_lavenant_in_combat_you_get_1_hand_size() -> None:
     assert hand_size(s, 1) == hand_size(s, 2)  # only Henri's Methuselah
     pass_until(s, lambda st: current_combat(st) is None)
     assert hand_size(s, 0) == size
+
+
+# ------------------------------------------------------------------------ Catatonic Fear
+
+
+def catatonic(mode: str, dodge: bool = False) -> tuple[int, int, bool]:
+    """Ankh-sen-Sutekh ([PRE]) strikes with Catatonic Fear at ``mode`` at close range against Agatha (4
+    blood), who may dodge: (his blood, hers, combat still on right after)."""
+    s = table()
+    a = ready(s, 0, PRE_SER, blood=5)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Catatonic Fear")
+    hand(s, 1, "Dodge" if dodge else "Deflection")
+    fight(s, a, b)
+    strike_with(s, 0, "play catatonic-fear", f"mode {mode}")
+    if dodge:
+        pass_until(s, lambda st: "play dodge" in legal(st) or current_combat(st) is None)
+        if "play dodge" in legal(s):
+            do(s, "play dodge")
+    end_combat(s)
+    return s.minions[a].blood, s.minions[b].blood, current_combat(s) is not None
+
+
+def test_catatonic_fear_basic_strike_combat_ends() -> None:
+    assert catatonic("basic") == (4, 4, False)  # 1 blood paid; the hand strike is not resolved
+
+
+def test_catatonic_fear_superior_1_unpreventable_damage_after_combat_at_close_range() -> None:
+    assert catatonic("superior") == (4, 3, False)
+
+
+def test_catatonic_fear_superior_dodged_does_no_damage() -> None:
+    """LSJ 19980526."""
+    assert catatonic("superior", dodge=True) == (4, 4, False)

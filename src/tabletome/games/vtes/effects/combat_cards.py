@@ -76,6 +76,7 @@ from .vocab.combat import (
     CONTINUE_UNBLOCKED,
     CONTINUE_UNBLOCKED_NOT_BLEED,
     CONTINUE_UNBLOCKED_NOT_BLEED_POLITICAL,
+    DAMAGE_AFTER,
     ENDS_AFTER_RESOLUTION,
     METTLE,
     ON_OPPOSING_FOR_STRIKER,
@@ -2838,6 +2839,20 @@ card(
         strike_use(
             Strike("ends", name="combat ends (kiss of cathari)", after=STUN_AFTER),
             "strike: combat ends; after combat ends, if the range is close, stun the opposing minion",
+        ),
+    ),
+)
+
+
+card(
+    "Catatonic Fear",
+    levels(
+        "pre",
+        strike_use(COMBAT_ENDS, "strike: combat ends"),
+        strike_use(
+            Strike("ends", name="combat ends (catatonic fear)", after=DAMAGE_AFTER),
+            "strike: combat ends; after combat ends, if the range is close, 1 unpreventable damage to the opposing "
+            "minion",
         ),
     ),
 )

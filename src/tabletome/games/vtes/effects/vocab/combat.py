@@ -2046,6 +2046,18 @@ def stun_opposing(s: VTESState, striker: int, other: int, card: int) -> None:
 STUN_AFTER = after_combat("after-combat-stun", stun_opposing, close=True)
 
 
+def damage_opposing(s: VTESState, striker: int, other: int, card: int) -> None:
+    """ "This vampire inflicts 1 unpreventable damage on the opposing minion" after combat: damage by the
+    vampire, not environmental (RTR 19970630), which combat cards cannot prevent (LSJ 20010205)."""
+    if other in s.minions:
+        inflict(s, None, other, 1, 0)
+
+
+#: "After combat ends, if the range is close, this vampire inflicts 1 unpreventable damage on the opposing
+#: minion" (Catatonic Fear).
+DAMAGE_AFTER = after_combat("after-combat-damage", damage_opposing, close=True)
+
+
 # ------------------------------------------------------------------------ setting the range
 
 
