@@ -523,3 +523,35 @@ def test_catatonic_fear_superior_1_unpreventable_damage_after_combat_at_close_ra
 def test_catatonic_fear_superior_dodged_does_no_damage() -> None:
     """LSJ 19980526."""
     assert catatonic("superior", dodge=True) == (4, 4, False)
+
+
+# ------------------------------------------------------------------------ Lupine Assault
+
+
+def test_lupine_assault_each_methuselah_discards_5_then_draws_back_up() -> None:
+    """Each chooses privately; its own player is one card short until their influence phase (do not
+    replace until then, VT-CARD-21); only one in a game."""
+    s = table()
+    for t in range(4):
+        ops.refill(s, t)
+    s.hand[0][0] = cid("Lupine Assault")
+    ash = [len(s.ash[t]) for t in range(4)]
+    goto(s, "master")
+    do(s, "play lupine-assault")
+    asked = []
+    while any(m.startswith("discard ") for m in legal(s)):
+        asked.append(s.to_move)
+        assert not s.stack[-1].public  # type: ignore[attr-defined]  # the others do not see the choices
+        do(s, next(m for m in legal(s) if m.startswith("discard ")))
+    assert asked == [0] * 5 + [1] * 5 + [2] * 5 + [3] * 5
+    assert [len(s.ash[t]) - ash[t] for t in range(4)] == [6, 5, 5, 5]  # and the Assault itself
+    assert [len(s.hand[t]) for t in range(4)] == [6, 7, 7, 7]
+    assert (cid("Lupine Assault"), "influence") in s.delayed[0]
+    s.hand[0].append(cid("Lupine Assault"))
+    s.changed()
+    s.phase_actions = 1
+    assert "play lupine-assault" not in legal(s)  # only one in a game
+    s.hand[0].pop()
+    goto(s, "minion", 0)
+    do(s, "end")  # the influence phase starts
+    assert len(s.hand[0]) == 7 and not s.delayed[0]

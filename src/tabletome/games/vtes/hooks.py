@@ -155,7 +155,7 @@ class Use:
     other: bool = False  # a modifier played by a ready vampire other than the acting minion
     x: tuple[int, ...] = ()  # the values X may take for an X cost (blood or pool)
     limited: str = ""  # "bleed": counts against the (limited) bleed rule (VT-ACT-12)
-    delay: str = ""  # "discard" / "unlock" / "action" / "combat" / "turn": not replaced until then
+    delay: str = ""  # "discard" / "unlock" / "influence" / "action" / "combat" / "turn": not replaced until then
     cancel: str = ""  # the kind of card this cancels as it is played ("master", "frenzy"...)
     no_action: bool = False  # a reaction "usable even if there is no action" (as a card is played)
 

@@ -112,6 +112,7 @@ class Turn(Frame):
             if s.game_marks.pop(("no-transfers", me), False):  # "lose all transfers" (Leandro)
                 s.transfers = 0
             s.game_marks[(LAST_INFLUENCE, me)] = s.turn  # "your last influence phase"
+            end_delays(s, me, "influence")  # "do not replace until your influence phase"
             ops.fire(s, "influence-phase", {"seat": me})
             s.push(InfluencePhase(me))
             s.phase = DISCARD

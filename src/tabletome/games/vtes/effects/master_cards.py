@@ -79,6 +79,7 @@ from .vocab.action import (
     Unlock,
     action_of,
     actors_prey,
+    ask_discard,
     barred_from_blocking,
     barred_from_reacting,
     cancel_next_bounce,
@@ -4255,3 +4256,30 @@ abilities(
     ),
 )
 event(REGENT, "diablerie", regent_diablerized)
+
+
+# ------------------------------------------------------------------------ Lupine Assault
+
+# "Master. Do not replace until your influence phase. Each Methuselah (including you) discards 5 cards of his
+# or her choice, then draws back up to his or her hand size. Only one Lupine Assault may be played in a
+# game." Each Methuselah chooses privately, one card at a time, in turn order from you (fewer cards in hand:
+# all of them), and draws up once done (VT-CARD-21; yours one card short until your influence phase).
+LUPINE_ASSAULT = "Lupine Assault"
+
+
+def lupine_assault(s: VTESState, p: Play) -> None:
+    for t in reversed(s.clockwise(p.seat)):  # asked in turn order from you: the last pushed answers first
+        ask_discard(s, t, 5, LUPINE_ASSAULT)
+
+
+card(
+    LUPINE_ASSAULT,
+    Use(
+        MASTER,
+        code(lupine_assault, tags=("discards",)),
+        when=once_in_game("lupine-assault"),
+        delay="influence",
+        text="each Methuselah discards 5 cards of their choice, then draws back up",
+    ),
+)
+rule(LUPINE_ASSAULT, core.AS_PLAYED, InGame("lupine-assault"), key=card_id(LUPINE_ASSAULT))
