@@ -327,15 +327,16 @@ def at_table(s: VTESState, registry: dict[int, Any]) -> bool:
     registry that gains or loses a card has a new count)."""
     table = on_table(s)
     key = (id(registry), len(registry), table)
-    hit = _AT_TABLE.get(key)
+    hit = _at_table_hits.get(key)
     if hit is None or hit[0] is not registry:
-        if len(_AT_TABLE) > 4096:
-            _AT_TABLE.clear()
-        hit = _AT_TABLE[key] = (registry, not table.isdisjoint(registry))
+        if len(_at_table_hits) > 4096:
+            _at_table_hits.clear()
+        hit = _at_table_hits[key] = (registry, not table.isdisjoint(registry))
     return hit[1]
 
 
-_AT_TABLE: dict[tuple[int, int, frozenset[int]], tuple[dict[int, Any], bool]] = {}
+# a cache, named in lower case: no registry a position may point into (``VTESState.position_roots``)
+_at_table_hits: dict[tuple[int, int, frozenset[int]], tuple[dict[int, Any], bool]] = {}
 
 
 # ---- registries the rules read on their hot paths (filled by the card modules, ``effects/``)

@@ -9,7 +9,7 @@ registries below; nothing here names a card.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from functools import cache
 from typing import Any, NamedTuple
 
@@ -135,7 +135,31 @@ def cost_reducers(s: VTESState, p: Play, use: Use) -> list[Reducer]:
 
 
 def can_cancel(s: VTESState, seat: int, p: Play, cd: CardDef, use: Use) -> bool:
-    return any(f(s, seat, p, cd, use) for f in CANCELLERS)
+    return any(f(s, seat, p, cd, use) for f in cancellers(s, seat))
+
+
+def cancellers(s: VTESState, seat: int) -> Sequence[Callable[[VTESState, int, Play, CardDef, Use], bool]]:
+    """The rules of ``CANCELLERS`` that may hold for ``seat``: a public deck is known, so a rule whose
+    card it cannot hold (its ``deck_gate`` says no, and its answer would then be no) is left out, once
+    per deck; any other deck keeps every rule."""
+    rules = CANCELLERS
+    if not s.public_decks[seat]:
+        return rules
+    deck = s.decks[seat]
+    hit = _by_deck.get(id(deck))
+    if hit is None or hit[0] is not deck or hit[1] is not rules or hit[2] != len(rules):
+        kept = tuple(f for f in rules if _deck_may_use(s, seat, f))
+        hit = _by_deck[id(deck)] = (deck, rules, len(rules), kept)
+    return hit[3]
+
+
+def _deck_may_use(s: VTESState, seat: int, rule: Any) -> bool:
+    gate = getattr(getattr(rule, "__self__", None), "deck_gate", None)
+    return gate is None or bool(gate(s, seat))
+
+
+# a cache, named in lower case: no registry a position may point into (``VTESState.position_roots``)
+_by_deck: dict[int, tuple[Any, list[Any], int, tuple[Any, ...]]] = {}
 
 
 def replacement_delay(s: VTESState, seat: int, card: int, use: Use) -> str:

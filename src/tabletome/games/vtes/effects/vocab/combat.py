@@ -1089,11 +1089,16 @@ class PlayedCard:
         a = action_of(s)
         return a is not None and a.actor == uid and p.seat != s.controller(uid)
 
+    def deck_gate(self, s: VTESState, seat: int) -> bool:
+        """Whether ``seat`` could play the card: its deck could hold it, or (``in_play``) it is a minion
+        (``core.cancellers`` asks it once per public deck)."""
+        return self.in_play or deck_may_hold(s, seat, named(self.card))
+
     def may(self, s: VTESState, seat: int, p: Play, cd: Any, use: Use) -> bool:
         """A Methuselah whose deck could hold the card, with a minion it could be played by (``in_play``: one
         controlling that minion, in the combat)."""
 
-        if p.seat == seat or not (self.in_play or deck_may_hold(s, seat, named(self.card))):
+        if p.seat == seat or not self.deck_gate(s, seat):
             return False  # the deck answer first: kept per deck, it settles most Methuselahs at once
         if not self.matches(s, p, cd, use):
             return False
@@ -1150,8 +1155,12 @@ class AnyCardPlayed:
             return False
         return not self.types or use.as_ in self.types
 
+    def deck_gate(self, s: VTESState, seat: int) -> bool:
+        """Whether ``seat``'s deck could hold the card (``core.cancellers`` asks it once per public deck)."""
+        return deck_may_hold(s, seat, named(self.card))
+
     def may(self, s: VTESState, seat: int, p: Play, cd: Any, use: Use) -> bool:
-        if not deck_may_hold(s, seat, named(self.card)) or not self.matches(s, seat, p, use):
+        if not self.deck_gate(s, seat) or not self.matches(s, seat, p, use):
             return False
         kind = self.kind
         able = sum(1 for uid, m in s.ready_minions(seat) if not m.locked and (kind is None or kind(s, uid)))
