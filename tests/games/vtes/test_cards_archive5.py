@@ -555,3 +555,71 @@ def test_lupine_assault_each_methuselah_discards_5_then_draws_back_up() -> None:
     goto(s, "minion", 0)
     do(s, "end")  # the influence phase starts
     assert len(s.hand[0]) == 7 and not s.delayed[0]
+
+
+# ------------------------------------------------------------------------ Waiting Game
+
+ANARCH = "Crow (G5)"
+
+
+def test_waiting_game_put_in_play_with_10_counters_as_an_event() -> None:
+    s = table()
+    hand(s, 0, "Waiting Game")
+    goto(s, "discard")
+    do(s, "play waiting-game")
+    game = next(u for u in s.inplay[0] if s.placed[u].card == cid("Waiting Game"))
+    assert s.placed[game].counters == 10
+
+
+def test_waiting_game_a_counter_burns_whenever_a_non_anarch_vampire_takes_an_action() -> None:
+    """Not for an anarch, nor an ally; the last counter burns the card."""
+    s = table()
+    game = in_play(s, 1, "Waiting Game", counters=2)
+    v = ready(s, 0, "Alice Chen (G6)", blood=4)
+    anarch = ready(s, 0, ANARCH, blood=4)
+    ally = ready(s, 0, "Mylan Horseed")
+    goto(s, "minion")
+    for who in (anarch, ally):
+        do(s, f"bleed {who}")
+        finish_action(s)
+    assert s.placed[game].counters == 2
+    do(s, f"bleed {v}")
+    assert s.placed[game].counters == 1  # as the action is announced (ANK 20210124)
+    finish_action(s)
+    s.minions[v] = s.minions[v]._replace(locked=False)
+    s.marks.pop(("bled", v), None)
+    s.changed()
+    do(s, f"hunt {v}")
+    assert game not in s.placed and cid("Waiting Game") in s.ash[1]
+
+
+def test_waiting_game_in_your_unlock_phase_anarchs_burn_1_blood_or_become_camarilla_allies_burn_1_life() -> None:
+    s = table()
+    in_play(s, 0, "Waiting Game", counters=5)
+    mine = ready(s, 0, ANARCH, blood=3)
+    theirs = ready(s, 1, ANARCH, blood=3)
+    empty = ready(s, 2, ANARCH, blood=0)
+    ally = ready(s, 3, "Mylan Horseed", blood=3)
+    life = s.minions[ally].blood
+    plain = ready(s, 1, "Alice Chen (G6)", blood=3)
+    goto(s, "unlock", 0)
+    if f"effect {next(iter(s.inplay[0]))}" in legal(s):
+        do(s, f"effect {next(iter(s.inplay[0]))}")
+    assert s.minions[ally].blood == life - 1
+    assert s.to_move == 0 and sorted(legal(s)) == ["choose burn-1-blood", "choose camarilla"]
+    do(s, "choose burn-1-blood")
+    assert s.to_move == 1
+    do(s, "choose camarilla")
+    assert s.minions[mine].blood == 2 and s.minions[mine].sect == "anarch"
+    assert s.minions[theirs].blood == 3 and s.minions[theirs].sect == "camarilla"
+    assert s.minions[empty].sect == "camarilla"  # no blood to burn
+    assert s.minions[plain].blood == 3
+
+
+def test_waiting_game_is_not_played_twice_in_a_game() -> None:
+    """An event (VT-CARD-62)."""
+    s = table()
+    hand(s, 0, "Waiting Game")
+    s.game_marks[("event", "waiting-game")] = True
+    goto(s, "discard")
+    assert "play waiting-game" not in legal(s)

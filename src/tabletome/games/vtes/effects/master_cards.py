@@ -4283,3 +4283,64 @@ card(
     ),
 )
 rule(LUPINE_ASSAULT, core.AS_PLAYED, InGame("lupine-assault"), key=card_id(LUPINE_ASSAULT))
+
+
+# ------------------------------------------------------------------------ Waiting Game
+
+# "Transient. Put this card in play with 10 counters. Whenever a non-Anarch vampire takes an action, burn a
+# counter from this card. Burn this card when it has no counters. During your unlock phase, each anarch burns
+# 1 blood or becomes Camarilla, and each ally burns 1 life." Reading: "Transient" is an event type (as
+# Gehenna, Inconnu, Government), with no rule of its own in the rulebook or the card's rulings; "each
+# anarch", "each ally": every Methuselah's, ready or in torpor (the text names no controller); each anarch's
+# Methuselah chooses for it, in turn order. An action cancelled after it was played still counts as taken
+# (ANK 20210124): a counter burns as the action is announced.
+WAITING_GAME = "Waiting Game"
+BURN_1_BLOOD, BECOME_CAMARILLA = Action("choose", ("burn-1-blood",)), Action("choose", ("camarilla",))
+
+
+def waiting_action(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    actor = info["course"].actor
+    if src not in s.placed or actor not in s.minions or not is_vampire(s, actor) or is_anarch(s, actor):
+        return
+    s.placed[src] = s.placed[src]._replace(counters=s.placed[src].counters - 1)
+    if s.placed[src].counters <= 0:
+        ops.say(s, N_("{card} is burned."), card=WAITING_GAME)
+        ops.burn_placed(s, src)
+
+
+def waiting_unlock(s: VTESState, src: int, seat: int) -> None:
+    around = [u for t in s.clockwise(seat) for u in (*s.ready[t], *s.torpor[t])]
+    for uid in [u for u in around if u in s.minions and not is_vampire(s, u)]:
+        ops.burn_blood(s, uid, 1)  # each ally burns 1 life
+    waiting_anarchs(s, tuple(u for u in around if u in s.minions and is_anarch(s, u)), Action("pass"))
+
+
+def waiting_anarchs(s: VTESState, left: tuple[int, ...], action: Action) -> None:
+    """The next anarch burns 1 blood or becomes Camarilla, as its Methuselah chooses (no blood: Camarilla)."""
+    while left and left[0] not in s.minions:
+        left = left[1:]
+    if not left:
+        return
+    uid, rest = left[0], left[1:]
+    choices = [BURN_1_BLOOD, BECOME_CAMARILLA] if s.minions[uid].blood else [BECOME_CAMARILLA]
+    question = said(
+        N_("{card}: {minion} burns 1 blood or becomes Camarilla."), card=WAITING_GAME, minion=ops.label(s, uid)
+    )
+    ask(s, s.controller(uid), question, choices, waiting_chosen, (uid, rest))
+
+
+def waiting_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    uid, rest = args
+    if uid in s.minions:
+        if action == BURN_1_BLOOD:
+            ops.burn_blood(s, uid, 1)
+            ops.say(s, N_("{minion} burns 1 blood or life."), minion=ops.label(s, uid))
+        else:
+            s.minions[uid] = s.minions[uid]._replace(sect="camarilla")
+            ops.say(s, N_("{minion} becomes {sect}."), minion=ops.label(s, uid), sect="Camarilla")
+    waiting_anarchs(s, rest, action)
+
+
+card(WAITING_GAME, Use(EVENT, PutInPlay(10), text="put in play with 10 counters: anarchs and allies pay each unlock"))
+event(WAITING_GAME, "announce", waiting_action)
+unlock_event(WAITING_GAME, "own", waiting_unlock)
