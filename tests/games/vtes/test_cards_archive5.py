@@ -623,3 +623,69 @@ def test_waiting_game_is_not_played_twice_in_a_game() -> None:
     s.game_marks[("event", "waiting-game")] = True
     goto(s, "discard")
     assert "play waiting-game" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Sunset Strip, Hollywood
+
+SUNSET = "Sunset Strip, Hollywood"
+
+
+def test_sunset_strip_lock_all_vampires_get_1_stealth_on_hunt_actions_until_your_next_unlock_phase() -> None:
+    s = table()
+    strip = in_play(s, 0, SUNSET)
+    rival = ready(s, 1, "Alice Chen (G6)", blood=1)
+    goto(s, "master")
+    do(s, f"use {strip} 1")
+    assert s.placed[strip].locked
+    goto(s, "minion", 1)
+    do(s, f"hunt {rival}")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 2  # a hunt is +1 stealth (VT-ACT-15), +1
+    finish_action(s)
+    do(s, f"bleed {ready(s, 1, 'Alice Chen (G6)', blood=3)}")
+    assert action(s) is not None and action(s).stealth(s) == 0  # type: ignore[union-attr]  # hunts only
+    finish_action(s)
+    goto(s, "unlock", 0)
+    assert not any(k[0] == "sunset-strip-hunt" for k in s.game_marks if isinstance(k, tuple))
+
+
+def test_sunset_strip_reduces_the_cost_of_a_mortal_ally_by_1() -> None:
+    """An optional cost reducer (VT-CARD-27): Carlton Van Wyk, a mortal ally, costs 1 pool instead of 2."""
+    s = table()
+    strip = in_play(s, 0, SUNSET)
+    ready(s, 0, "Alice Chen (G6)", blood=3)
+    hand(s, 0, "Carlton Van Wyk")
+    goto(s, "minion")
+    do(s, "play carlton-van-wyk")
+    assert sorted(legal(s)) == [f"choose {strip}", "decline"]
+    do(s, f"choose {strip}")
+    finish_action(s)
+    assert s.pool[0] == 29 and s.placed[strip].locked
+
+
+def test_sunset_strip_not_for_a_ghoul() -> None:
+    s = table()
+    in_play(s, 0, SUNSET)
+    ready(s, 0, "Alice Chen (G6)", blood=3)
+    hand(s, 0, "Procurer")  # a ghoul retainer
+    goto(s, "minion")
+    do(s, "play procurer")
+    assert not any(m.startswith("choose ") for m in legal(s))
+
+
+def test_sunset_strip_makes_an_unaffordable_mortal_playable_and_must_then_be_used() -> None:
+    """LSJ 20090705: Faithful Servant (2 blood) by a vampire with 1 blood; no declining then."""
+    s = table()
+    strip = in_play(s, 0, SUNSET)
+    v = ready(s, 0, "Alice Chen (G6)", blood=1)
+    hand(s, 0, "Faithful Servant")
+    goto(s, "minion")
+    assert "play faithful-servant" in legal(s)
+    do(s, "play faithful-servant")
+    assert legal(s) == [f"choose {strip}"]
+    do(s, f"choose {strip}")
+    finish_action(s)
+    assert s.minions[v].blood == 0 and any(s.placed[p].card == cid("Faithful Servant") for p in s.minions[v].cards)
+    ready(s, 0, "Alice Chen (G6)", blood=1)  # another vampire with 1 blood, the location locked
+    hand(s, 0, "Faithful Servant")
+    assert "play faithful-servant" not in legal(s)  # not affordable

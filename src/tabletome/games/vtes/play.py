@@ -419,14 +419,43 @@ def extra_costs(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, use: Use
 
 
 def can_pay(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, use: Use, x: int) -> bool:
-    """VT-CARD-24, VT-CARD-25: enough blood on the minion, enough pool."""
+    """VT-CARD-24, VT-CARD-25: enough blood on the minion, enough pool; or enough once an optional
+    cost reducer is used (:func:`reducer_needed`)."""
     blood, pool = cost_of(s, card, x)
     more_b, more_p = extra_costs(s, ctx, seat, uid, card, use)
     blood += more_b
     pool += more_p
-    if blood and (uid < 0 or s.minions[uid].blood < blood):
+    if affordable(s, seat, uid, blood, pool):
+        return True
+    return any(
+        affordable(s, seat, uid, blood - r.blood, pool - r.pool) for r in reducers_for(s, seat, uid, card, use, x)
+    )
+
+
+def affordable(s: VTESState, seat: int, uid: int, blood: int, pool: int) -> bool:
+    if blood > 0 and (uid < 0 or s.minions[uid].blood < blood):
         return False
-    return not (pool and s.pool[seat] < pool)
+    return not (pool > 0 and s.pool[seat] < pool)
+
+
+def reducers_for(s: VTESState, seat: int, uid: int, card: int, use: Use, x: int) -> list[Any]:
+    """The optional cost reducers (VT-CARD-27) a play of ``card`` by ``uid`` would be offered."""
+    from .effects.core import COST_REDUCERS, cost_reducers
+
+    if not COST_REDUCERS:
+        return []
+    i = next((k for k, u in enumerate(CARDS[card].uses) if u is use), 0) if card in CARDS else 0
+    return cost_reducers(s, Play(seat, card, i, -1, uid, (), x), use)
+
+
+def reducer_needed(s: VTESState, p: Play, use: Use) -> bool:
+    """A card that could not be afforded without an optional cost reducer may be played with it, which
+    must then be used (LSJ 20090705, LSJ 20030917, ANK 20230621: The Line, Sunset Strip, Hollywood)."""
+    from .actions import current_action
+
+    blood, pool = cost_of(s, p.card, p.x)
+    more_b, more_p = extra_costs(s, Ctx("", current_action(s)), p.seat, p.by, p.card, use)
+    return not affordable(s, p.seat, p.by, blood + more_b, pool + more_p)
 
 
 #: A use's ``x``: "burn X blood to ..." as the effect, not a cost (ANK 20210226): X from 1 up to the blood
@@ -1357,7 +1386,14 @@ def offer_reducers(s: VTESState, p: Play, use: Use) -> bool:
     offered = cost_reducers(s, p, use)
     if not offered:
         return False
-    choices = [Action("choose", (r.source,)) for r in offered] + [Action("decline")]
+    needed = reducer_needed(s, p, use)
+    if needed:  # only a reducer that makes it affordable, and no declining
+        blood, pool = cost_of(s, p.card, p.x)
+        more_b, more_p = extra_costs(s, Ctx("", None), p.seat, p.by, p.card, use)
+        offered = [r for r in offered if affordable(s, p.seat, p.by, blood + more_b - r.blood, pool + more_p - r.pool)]
+        if not offered:
+            return False
+    choices = [Action("choose", (r.source,)) for r in offered] + ([] if needed else [Action("decline")])
     reducers = ", ".join(ops.label(s, r.source) for r in offered)
     question = said(N_("{card}: use a cost reducer ({reducers})?"), card=facts(p.card).name, reducers=reducers)
     s.push(Ask(p.seat, question, choices, _reducer_chosen, (p, tuple(offered))))

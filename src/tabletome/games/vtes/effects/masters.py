@@ -25,6 +25,7 @@ from .. import ops
 from ..combat import current_combat
 from ..hooks import (
     ACTION,
+    ALLY,
     CARDS,
     COMBAT,
     EQUIPMENT,
@@ -33,6 +34,7 @@ from ..hooks import (
     LISTENERS,
     MASTER,
     OOT,
+    RETAINER,
     Ability,
     ActionSpec,
     Ctx,
@@ -1595,8 +1597,8 @@ card(
     requires=controls_ready(in_sect("laibon")),
     requires_text="Requires a ready Laibon",
 )
-# Offered as the card resolves, as The Line's: a card that could not be afforded without it is not
-# offered (LSJ 20090705 allows it), a reading of the engine's rule that a card is payable first.
+# Offered as the card resolves, as The Line's; a card that could not be afforded without it may be played
+# with it, and must then use it (LSJ 20090705: play.reducer_needed).
 rule(
     "Powerbase: Tshwane", core.COST_REDUCERS, LockToReduce("Powerbase: Tshwane", 1, "powerbase-tshwane", pool_only=True)
 )
@@ -2648,3 +2650,48 @@ abilities(
     ),
     burn_this_action(vampires_only=True),  # "any vampire"
 )
+
+
+# ------------------------------------------------------------------------ Sunset Strip, Hollywood
+
+# "Lock to give all vampires +1 stealth on hunt actions until your next unlock phase. Lock to reduce the cost
+# to recruit a mortal ally or employ a mortal retainer by 1 blood or pool (but never less than 0 blood or
+# pool)." The reduction is an optional cost reducer (VT-CARD-27), offered as the card resolves, which may make
+# affordable a card that otherwise is not (LSJ 20090705: then it must be used, play.reducer_needed); "all
+# vampires": every Methuselah's. The stealth lasts even if the location leaves play.
+SUNSET = "Sunset Strip, Hollywood"
+SUNSET_HUNT = "sunset-strip-hunt"
+
+
+def sunset_hunt(s: VTESState, p: Play) -> None:
+    s.game_marks[(SUNSET_HUNT, p.seat)] = int(s.game_marks.get((SUNSET_HUNT, p.seat), 0)) + 1
+    ops.say(
+        s, N_("All vampires get +1 stealth on hunt actions until {seat}'s next unlock phase."), seat=ops.who(s, p.seat)
+    )
+
+
+def sunset_stealth(s: VTESState, course: Any) -> int:
+    """A ``core.STEALTH_MODS`` rule: +1 stealth for a vampire's hunt action per lock still lasting."""
+    if course.kind_ != "hunt" or course.actor not in s.minions or not is_vampire(s, course.actor):
+        return 0
+    return sum(int(s.game_marks.get((SUNSET_HUNT, t), 0)) for t in range(s.players))
+
+
+def sunset_ends(s: VTESState, info: dict[str, Any]) -> None:
+    s.game_marks.pop((SUNSET_HUNT, info["seat"]), None)  # "until your next unlock phase"
+
+
+card(SUNSET, put_location("unique location: lock for +1 stealth on hunts, or to reduce a mortal's cost by 1"))
+abilities(
+    SUNSET,
+    Ability(
+        "all vampires get +1 stealth on hunt actions until your next unlock phase",
+        ANY_TIME,
+        code(sunset_hunt, stealth=1),
+        lock=True,
+    ),
+)
+hook(SUNSET, core.STEALTH_MODS, sunset_stealth)
+on(SUNSET, "unlock", sunset_ends)
+rule(SUNSET, core.COST_REDUCERS, LockToReduce(SUNSET, 1, "sunset-strip", plays=(ALLY, RETAINER), trait="mortal"))
+rule(SUNSET, core.REDUCER_COSTS, LockReducer(), key="sunset-strip")

@@ -2272,19 +2272,26 @@ class LockToReduce:
     edge: bool = False
     vampire_action: bool = False  # "an action card a vampire you control plays ... by N blood"
     pool_only: bool = False  # "reduce the cost of a card you play by 1 pool"
+    plays: tuple[str, ...] = ()  # only a card played as one of these ("recruit ... or employ ...")
+    trait: str = ""  # only a card of this printed trait ("a mortal ally")
 
     def __call__(self, s: VTESState, p: Play, use: Any) -> list[Any]:
-        if (self.edge and s.edge != p.seat) or p.card < 0 or cost_of(s, p.card, p.x) == (0, 0):
-            return []
-        if self.pool_only and not cost_of(s, p.card, p.x)[1]:
-            return []
-        if self.vampire_action and (use.as_ != ACTION or p.by not in s.minions or not is_vampire(s, p.by)):
+        if (self.edge and s.edge != p.seat) or p.card < 0 or not self.reduces(s, p, use):
             return []
         cid = card_id(self.card)
         mine = [v for v in s.inplay[p.seat] if s.placed[v].card == cid and not s.placed[v].locked]
         pool = 0 if self.vampire_action else self.n
         blood = 0 if self.pool_only else self.n
         return [Reducer(v, blood=blood, pool=pool, key=self.key) for v in mine]
+
+    def reduces(self, s: VTESState, p: Play, use: Any) -> bool:
+        """Whether this card's cost is one the location reduces."""
+        blood, pool = cost_of(s, p.card, p.x)
+        if (blood, pool) == (0, 0) or (self.pool_only and not pool):
+            return False
+        if (self.plays and use.as_ not in self.plays) or (self.trait and facts(p.card).trait != self.trait):
+            return False
+        return not self.vampire_action or (use.as_ == ACTION and p.by in s.minions and is_vampire(s, p.by))
 
 
 @dataclass(frozen=True, slots=True)
