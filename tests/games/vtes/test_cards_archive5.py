@@ -36,6 +36,7 @@ from tests.games.vtes.test_cards_combat_cards import OPP, end_combat, fight
 GANGREL = "Anastasia Grey (G1)"  # Gangrel, [ani] [pro]
 GIFT = "Gift of Proteus"
 SONG = "Song of Pan"
+SALT = "Salt of Thoth"
 
 
 # ------------------------------------------------------------------------ Gift of Proteus
@@ -689,3 +690,60 @@ def test_sunset_strip_makes_an_unaffordable_mortal_playable_and_must_then_be_use
     ready(s, 0, "Alice Chen (G6)", blood=1)  # another vampire with 1 blood, the location locked
     hand(s, 0, "Faithful Servant")
     assert "play faithful-servant" not in legal(s)  # not affordable
+
+
+# ------------------------------------------------------------------------ Salt of Thoth
+
+TREMERE = "Claus Wegener (G5)"
+
+
+def salt_scene(locked: bool = True) -> tuple[VTESState, int, int]:
+    """Seat 0 controls Maabara (any vampire may burn it as a (D) action) and a Tremere holding Salt of
+    Thoth; a vampire of seat 1 takes that action. Returns (state, Maabara, the Tremere)."""
+    s = table()
+    m = in_play(s, 0, "Maabara")
+    t = ready(s, 0, TREMERE, blood=3, locked=locked)
+    hand(s, 0, SALT)
+    ready(s, 1, "Alice Chen (G6)", blood=3)
+    goto(s, "minion", 1)
+    do(s, f"use {m} 3")
+    return s, m, t
+
+
+def test_salt_of_thoth_makes_an_action_directed_at_your_location_fail_and_goes_on_it() -> None:
+    s, m, _t = salt_scene()
+    until_legal(s, "play salt-of-thoth")
+    do(s, "play salt-of-thoth")
+    assert action(s) is None  # the action failed
+    assert m in s.placed  # Maabara not burned
+    salt = next(u for u in s.inplay[0] if s.placed[u].card == cid(SALT))
+    assert s.placed[salt].data[1] == m
+
+
+def test_salt_of_thoth_only_by_a_locked_tremere() -> None:
+    s, _m, _t = salt_scene(locked=False)
+    pass_until(s, lambda st: action(st) is None or "play salt-of-thoth" in legal(st))
+    assert action(s) is None  # never offered: Maabara burned
+    assert cid("Maabara") in s.ash[0]
+
+
+def test_salt_of_thoth_burned_from_the_location_to_make_another_action_at_it_fail() -> None:
+    s, m, _t = salt_scene()
+    until_legal(s, "play salt-of-thoth")
+    do(s, "play salt-of-thoth")
+    salt = next(u for u in s.inplay[0] if s.placed[u].card == cid(SALT))
+    other = ready(s, 1, "Alice Chen (G6)", blood=3)
+    do(s, f"use {m} 3")
+    if f"by {other}" in legal(s):
+        do(s, f"by {other}")
+    until_legal(s, f"use {salt} 1")
+    do(s, f"use {salt} 1")
+    assert action(s) is None and m in s.placed and salt not in s.placed and cid(SALT) in s.ash[0]
+
+
+def test_salt_of_thoth_burned_with_its_location() -> None:
+    s, m, _t = salt_scene()
+    until_legal(s, "play salt-of-thoth")
+    do(s, "play salt-of-thoth")
+    ops.burn_placed(s, m)
+    assert not any(s.placed[u].card == cid(SALT) for u in s.inplay[0]) and cid(SALT) in s.ash[0]

@@ -25,7 +25,19 @@ from tabletome.engine.i18n import N_
 
 from .. import ops
 from ..combat import Strike
-from ..hooks import ACTION_TRIGGERS, ACTION_TYPES, GRANTS, MASTER, MODIFIER, REACTION, VOTE_CHANGES, Ability, Play, Use
+from ..hooks import (
+    ACTION_TRIGGERS,
+    ACTION_TYPES,
+    GRANTS,
+    MASTER,
+    MODIFIER,
+    REACTION,
+    VOTE_CHANGES,
+    Ability,
+    Ctx,
+    Play,
+    Use,
+)
 from ..state import VTESState
 from ..stats import is_vampire, titled
 from . import core
@@ -59,7 +71,15 @@ from .vocab.action import (
 from .vocab.action import flag as action_flag
 from .vocab.amounts import More
 from .vocab.combat import AnyCardPlayed, CancelPlayed, PlayedCard
-from .vocab.inplay import BearerIntercept, BurnCard, BurnThis, bearer_blocking, on_bearer, reactor_bleeding_bearer
+from .vocab.inplay import (
+    BearerIntercept,
+    BurnCard,
+    BurnThis,
+    bearer_blocking,
+    is_location,
+    on_bearer,
+    reactor_bleeding_bearer,
+)
 from .vocab.kinds import (
     acting,
     all_kinds,
@@ -77,7 +97,7 @@ from .vocab.kinds import (
     titled_vampire,
     vampire_trait,
 )
-from .vocab.minion import BurnBlood, CheaperForClan, InTurn, PhaseActions, PutOn
+from .vocab.minion import BurnBlood, CheaperForClan, InTurn, PhaseActions, PutOn, stays
 from .vocab.pays import phase_of
 from .vocab.politics import (
     Abstain,
@@ -95,6 +115,7 @@ from .vocab.registry import (
     as_too,
     basic,
     card,
+    card_id,
     either_levels,
     event,
     hook,
@@ -1537,3 +1558,74 @@ FILLIP = Use(
 )
 
 card("Fillip", FILLIP, replace(FILLIP, locked=True))
+
+
+# ---- Salt of Thoth: "Usable by a locked Tremere. Cause an action directed at a location you control to fail
+# and put this card on that location. You may burn this card to cause an action directed at this location to
+# fail." Not while a block is being attempted or after a successful one (ANK 20260316, LSJ 20041022); the
+# action fails, unblocked (LSJ 20070219), having reached its end (ANK 20211015: VT-MIN-07 holds). An action is
+# directed at a location when it is the location's own ability (burn this location) or names it. Put on the
+# location, the card stays in its controller's area, burned if the location leaves play.
+
+SALT = "Salt of Thoth"
+ON_LOCATION = "on-location"
+
+
+def location_acted_on(s: VTESState, ctx: Ctx, seat: int) -> int:
+    """The location ``seat`` controls that the action in progress is directed at, unblocked so far; -1."""
+    a = ctx.action
+    if a is None or not a.directed or a.aplay is None or a.blocker in s.minions or a.blocked_by >= 0:
+        return -1
+    p = a.aplay
+    for uid in (p.source, *(t for t in p.targets if isinstance(t, int))):
+        pl = s.placed.get(uid)
+        if pl is not None and pl.host < 0 and pl.controller == seat and is_location(pl.card):
+            return int(uid)
+    return -1
+
+
+def salt_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return location_acted_on(s, ctx, seat) >= 0
+
+
+def salt_fails(s: VTESState, p: Play) -> None:
+    loc = location_acted_on(s, Ctx("", action_of(s)), p.seat)
+    if loc >= 0:
+        ops.put_in_play(s, p.card, p.seat, data=(ON_LOCATION, loc))
+        stays(s)
+        ops.say(s, N_("{card} is put on {where}."), card=SALT, where=ops.label(s, loc))
+    EndAction(unlock=False)(s, p)
+
+
+def salt_guards(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """The action is directed at the location this card is on."""
+    pl = s.placed.get(src)
+    return pl is not None and pl.data[:1] == (ON_LOCATION,) and location_acted_on(s, ctx, seat) == pl.data[1]
+
+
+def salt_location_gone(s: VTESState, info: dict[str, Any]) -> None:
+    for uid in [u for u, pl in s.placed.items() if pl.data == (ON_LOCATION, info["uid"]) and pl.card == SALT_ID]:
+        ops.burn_placed(s, uid)
+
+
+card(
+    SALT,
+    Use(
+        REACTION,
+        code(salt_fails, tags=("action-fails", "put-on")),
+        locked=True,
+        when=salt_when,
+        text="the action directed at your location fails; put this card on that location",
+    ),
+)
+SALT_ID = card_id(SALT)
+abilities(
+    SALT,
+    Ability(
+        "burn this card: the action directed at this location fails",
+        ACTION_STAGES,
+        seq(BurnThis(), EndAction(unlock=False)),
+        when=salt_guards,
+    ),
+)
+on(SALT, "card-burned", salt_location_gone)
