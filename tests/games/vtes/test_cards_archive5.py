@@ -15,6 +15,7 @@ from tabletome.games.vtes.stats import bleed, hand_size
 from tabletome.games.vtes.views import seat_extras, table_view
 from tests.games.vtes.scenario import (
     action,
+    attach,
     cid,
     do,
     finish_action,
@@ -747,3 +748,26 @@ def test_salt_of_thoth_burned_with_its_location() -> None:
     do(s, "play salt-of-thoth")
     ops.burn_placed(s, m)
     assert not any(s.placed[u].card == cid(SALT) for u in s.inplay[0]) and cid(SALT) in s.ash[0]
+
+
+# ------------------------------------------------------------------------ Learjet
+
+
+def learjet_draws(with_jet: bool) -> tuple[int, int]:
+    """Anson ([dom]) plays Govern the Unaligned from a full hand: (cards drawn, hand size over)."""
+    s = table()
+    a = ready(s, 0, "Anson (G1)", blood=4)
+    if with_jet:
+        attach(s, a, "Learjet")
+    hand(
+        s, 0, "Govern the Unaligned", "Deflection", "Deflection", "Deflection", "Deflection", "Deflection", "Deflection"
+    )
+    library = len(s.library[0])
+    goto(s, "minion")
+    do(s, "play govern-the-unaligned")  # basic: Anson has no superior [DOM]
+    return library - len(s.library[0]), len(s.hand[0]) - hand_size(s, 0)
+
+
+def test_learjet_draw_an_additional_card_replacing_a_card_its_minion_played_as_acting_minion() -> None:
+    assert learjet_draws(False) == (1, 0)
+    assert learjet_draws(True) == (2, 1)  # then discard down to the hand size (asked)

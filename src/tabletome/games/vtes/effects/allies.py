@@ -18,9 +18,10 @@ from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said, said_n
 
 from .. import ops
-from ..actions import is_equipment
+from ..actions import current_action, is_equipment
 from ..combat import CLOSE, HAND, LESS_DAMAGE, LONG, Combat, Strike, current_combat, strike_of
 from ..hooks import (
+    ACTION_TYPES,
     ALLY,
     CARDS,
     COMBAT,
@@ -209,6 +210,7 @@ from .vocab.kinds import (
 from .vocab.kinds import has_trait as trait_is
 from .vocab.minion import (
     EQUIP,
+    EXTRA_ON_REPLACE,
     RECRUIT,
     AddBlood,
     AshToHand,
@@ -221,6 +223,7 @@ from .vocab.minion import (
     DrawCards,
     Employ,
     Equip,
+    ExtraOnReplace,
     HandCards,
     Heal,
     InGame,
@@ -3414,3 +3417,28 @@ once_each_combat_strike(
     "Mark V",
     OnceEachCombat(Strike("damage", 4, ranged=True, name="mark-v-4r", after="mark-v"), each_round=True, at_range=LONG),
 )
+
+
+# ---- Learjet: "Vehicle. Each time you draw to replace a card this minion played as an acting minion, you may draw
+# an additional card (discard afterward). A minion may have only one vehicle." The additional card is drawn with
+# the replacement, delayed or not (PIB 20110718); drawn, as every such "may" (a player keeps the better cards in
+# discarding down); a card played from elsewhere than the hand is not replaced (LSJ 20081126): none then.
+
+LEARJET = "Learjet"
+
+
+def learjet_played(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    p = info.get("play")
+    uid = bearer(s, src)
+    if p is None or p.card < 0 or p.source >= 0 or p.by != uid or uid < 0:
+        return
+    a = current_action(s)
+    acting = (a is not None and a.actor == uid) or CARDS[p.card].uses[p.use].as_ in ACTION_TYPES
+    if acting:
+        key = (EXTRA_ON_REPLACE, p.seat)
+        s.marks[key] = int(s.marks.get(key, 0)) + 1
+
+
+card(LEARJET, Use(EQUIPMENT, EQUIP, when=may_carry_card(LEARJET), text="equip: a vehicle, draw more on replacing"))
+event(LEARJET, "card-played", learjet_played)
+rule(LEARJET, ops.REFILL_MORE, ExtraOnReplace())
