@@ -80,6 +80,9 @@ from .random import RandomAgent
 
 _MASK = (1 << 64) - 1
 _ROUND_MIX = 0x9E3779B97F4A7C15
+#: A playout is begun only if this many times the decision's longest one would still end within its
+#: think time: a playout may run longer than every one before it, and the move is still to be made.
+_MARGIN = 1.25
 
 
 class Node:
@@ -250,7 +253,8 @@ class ISMCTSAgent:
         self.deadline: float | None = None
         #: CPU seconds a decision may take at most on this process's clock (``time.process_time``),
         #: whatever else runs on the machine: ``ismcts:1000:1s``. A playout is begun only if the
-        #: longest one of the decision so far would still end in time. None: the iterations alone decide.
+        #: longest one of the decision so far (with its round's sampled world) would still end in time,
+        #: with a margin (``_MARGIN``). None: the iterations alone decide.
         self.seconds = seconds
         self._cpu_stop: float | None = None
         self._longest = 0.0  # CPU seconds of the decision's longest playout so far
@@ -342,7 +346,7 @@ class ISMCTSAgent:
         """Whether the web's ``deadline`` (wall clock) or the think time (CPU clock) has passed."""
         if self.deadline is not None and time.perf_counter() >= self.deadline:
             return True
-        return self._cpu_stop is not None and time.process_time() + self._longest >= self._cpu_stop
+        return self._cpu_stop is not None and time.process_time() + _MARGIN * self._longest >= self._cpu_stop
 
     def width(self, used: int) -> int:
         """Actions that may have entered the race after ``used`` iterations."""
@@ -367,6 +371,8 @@ class ISMCTSAgent:
         (first in the race) sets the round its estimate is made at, and the others stop there too.
         An action that ends a turn sooner would otherwise be judged a round later, after the next
         seat's turn, than one that fills the turn (V:TES: a bleed against ending the phase)."""
+        timed = self._cpu_stop is not None
+        began = time.process_time() if timed else 0.0  # the champion's playout is timed with its world
         world = self.world(state, seat)
         chance = self.rng.next64()
         used = 0
@@ -374,11 +380,12 @@ class ISMCTSAgent:
         for i in list(race.active):
             if used >= budget or (used and self.out_of_time()):
                 break  # the champion always plays: a round cut short leaves out challengers only
-            began = time.process_time() if self._cpu_stop is not None else 0.0
+            if timed and used:
+                began = time.process_time()
             sim = world.clone()
             sim.apply(legal[i])
             values = self.playout(sim, chance, horizon)
-            if self._cpu_stop is not None:
+            if timed:
                 self._longest = max(self._longest, time.process_time() - began)
             if used == 0:
                 # where the champion's playout stopped; if it ended the game, the others play on
