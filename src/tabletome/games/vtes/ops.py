@@ -7,7 +7,7 @@ owner (VT-TERM-12).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from functools import cache
 from typing import Any
 
@@ -911,7 +911,7 @@ def event_sources(s: VTESState, table: dict[int, Any]) -> list[tuple[int, Any]]:
     with a handler in ``table``, in the order ``fire`` tells them."""
     out = [(uid, fns) for uid, p in s.placed.items() if (fns := table.get(p.card))]
     if out and any(s.contested):
-        gone = _contested(s)
+        gone = contested_uids(s)
         out = [(uid, fns) for uid, fns in out if uid not in gone]
     if out and ABILITIES_LOST:
         out = [(uid, fns) for uid, fns in out if not abilities_lost(s, uid)]
@@ -928,7 +928,7 @@ def _fire_placed(s: VTESState, table: dict[int, Any], info: dict[str, Any]) -> N
     hits = [(uid, fns) for uid, p in placed.items() if (fns := table.get(p.card))]
     if not hits:
         return
-    out = _contested(s) if any(s.contested) else ()
+    out = contested_uids(s)
     for uid, fns in hits:
         if uid in placed and uid not in out and not (ABILITIES_LOST and abilities_lost(s, uid)):
             for f in fns:
@@ -966,8 +966,9 @@ def _course(s: VTESState) -> Any:
     return None
 
 
-def _contested(s: VTESState) -> set[int]:
-    return {u for z in s.contested for u in z}
+def contested_uids(s: VTESState) -> Collection[int]:
+    """The cards out of play while contested (VT-CONT-02); nothing is built while none is."""
+    return {u for z in s.contested for u in z} if any(s.contested) else ()
 
 
 # ---- ousting (VT-OUST, VT-VP)

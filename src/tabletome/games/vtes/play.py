@@ -21,7 +21,7 @@ Legality is in one place: :func:`plays_of` yields the complete plays of a card, 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Container, Iterable, Iterator
+from collections.abc import Callable, Collection, Container, Iterable, Iterator
 from functools import cache
 from typing import Any
 
@@ -334,7 +334,8 @@ def level_ok(s: VTESState, uid: int, use: Use) -> bool:
     if uid < 0:
         return False
     if is_vampire(s, uid):
-        return all(max(level(s, uid, code), play_level(s, uid, code)) >= need for code, need in use.disc)
+        # the level a card lets it play at (play_level) is read only when its own falls short
+        return all(level(s, uid, code) >= need or play_level(s, uid, code) >= need for code, need in use.disc)
     return plays_as_vampire(s, uid, use)  # an ally: "as a vampire", only the cards its text allows
 
 
@@ -598,8 +599,10 @@ def _complete(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, i: int, us
 
 def targets_allowed(s: VTESState, ctx: Ctx, p: Play) -> bool:
     """Rules of other cards about what may be targeted (TARGET_RULES)."""
-
-    return all(f(s, ctx, p) for f in active(s, TARGET_RULES))
+    for f in active(s, TARGET_RULES):  # noqa: SIM110  (a loop is cheaper: asked for every complete play)
+        if not f(s, ctx, p):
+            return False
+    return True
 
 
 def hand_plays(s: VTESState, ctx: Ctx, seat: int) -> Iterator[Action]:
@@ -640,7 +643,7 @@ CONTROLLER, BEARER = "controller", "bearer"
 def from_elsewhere(s: VTESState, seat: int) -> Iterator[tuple[int, int, int]]:
     """(source uid, card, owner) of each card ``seat`` may play as if from hand (:data:`AS_FROM_HAND`);
     owner -1 for a card that goes to its player's ash heap as from the hand."""
-    contested = {u for z in s.contested for u in z}
+    contested = ops.contested_uids(s)
     for uid in s.inplay[seat]:
         if s.placed[uid].card in AS_FROM_HAND and uid not in contested:
             held = ops.held_card(s, uid)
@@ -713,7 +716,7 @@ def _any(it: Iterator[Any]) -> bool:
 # ---- abilities of cards in play and of minions' own text
 
 
-def ability_sources(s: VTESState, seat: int, able: Container[int] = ABILITIES) -> list[tuple[int, int]]:
+def ability_sources(s: VTESState, seat: int, able: Collection[int] = ABILITIES) -> list[tuple[int, int]]:
     """(uid, card id) of every card in play with abilities (``ABILITIES``, or only the cards of
     ``able``) that ``seat`` may use: its cards in play, its minions' own texts and the cards on them,
     and cards any Methuselah may use; none that has lost its abilities for now
@@ -724,11 +727,11 @@ def ability_sources(s: VTESState, seat: int, able: Container[int] = ABILITIES) -
     return out
 
 
-def _ability_sources(s: VTESState, seat: int, able: Container[int]) -> list[tuple[int, int]]:
+def _ability_sources(s: VTESState, seat: int, able: Collection[int]) -> list[tuple[int, int]]:
     placed = s.placed
     out = [(uid, placed[uid].card) for uid in s.inplay[seat] if placed[uid].card in able]
     mine = _own_minions(s, seat, able, out)
-    out_of_play = {u for z in s.contested for u in z}  # VT-CONT-02: a contested card is out of play
+    out_of_play = ops.contested_uids(s)  # VT-CONT-02: a contested card is out of play
     for uid, pl in placed.items():
         if pl.card not in able or uid in mine or uid in out_of_play:
             continue
@@ -736,10 +739,17 @@ def _ability_sources(s: VTESState, seat: int, able: Container[int]) -> list[tupl
             out.append((uid, pl.card))  # your card on another Methuselah's minion (VT-CARD-33)
         elif pl.controller != seat and pl.card in ANYONE:
             out.append((uid, pl.card))
-    minions = s.minions
-    for t in range(s.players):  # another Methuselah's minion any Methuselah may use ("... can steal Vivienne")
-        if t != seat:
-            out.extend((uid, minions[uid].card) for uid in s.ready[t] if minions[uid].card in ANYONE)
+    # another Methuselah's minion any Methuselah may use ("... can steal Vivienne"); ANYONE is in ABILITIES
+    anyone = ANYONE if able is ABILITIES else [c for c in able if c in ANYONE]
+    if anyone:
+        minions = s.minions
+        out += [
+            (uid, minions[uid].card)
+            for t in range(s.players)
+            if t != seat
+            for uid in s.ready[t]
+            if minions[uid].card in anyone
+        ]
     return out
 
 
