@@ -11,7 +11,7 @@ from tabletome.games.vtes.contests import CONTESTED_TITLE
 from tabletome.games.vtes.effects.action_cards import requires_protean
 from tabletome.games.vtes.hidden import determinize
 from tabletome.games.vtes.state import VTESState
-from tabletome.games.vtes.stats import bleed, hand_size
+from tabletome.games.vtes.stats import bleed, hand_size, strength, votes
 from tabletome.games.vtes.views import seat_extras, table_view
 from tests.games.vtes.scenario import (
     action,
@@ -38,6 +38,7 @@ GANGREL = "Anastasia Grey (G1)"  # Gangrel, [ani] [pro]
 GIFT = "Gift of Proteus"
 SONG = "Song of Pan"
 SALT = "Salt of Thoth"
+MINISTRY = "Ahmose Chambers (G5)"
 
 
 # ------------------------------------------------------------------------ Gift of Proteus
@@ -771,3 +772,88 @@ def learjet_draws(with_jet: bool) -> tuple[int, int]:
 def test_learjet_draw_an_additional_card_replacing_a_card_its_minion_played_as_acting_minion() -> None:
     assert learjet_draws(False) == (1, 0)
     assert learjet_draws(True) == (2, 1)  # then discard down to the hand size (asked)
+
+
+# ------------------------------------------------------------------------ Fabrizia Contreraz, Vardar Vardarian
+
+
+def test_fabrizia_contreraz_minus_2_votes_while_your_prey_controls_no_ready_camarilla_vampire() -> None:
+    s = table()
+    f = ready(s, 0, "Fabrizia Contreraz (G4)", blood=4)
+    without = votes(s, f)
+    cam = ready(s, s.prey(0), "Alice Chen (G6)", blood=3)  # Camarilla
+    assert votes(s, f) == without + 2
+    s.minions[cam] = s.minions[cam]._replace(sect="sabbat")
+    assert votes(s, f) == without
+
+
+def test_vardar_vardarian_followers_of_set_get_minus_1_strength_in_combat_with_him() -> None:
+    from tabletome.games.vtes.combat import Combat, start_combat
+
+    s = table()
+    v = ready(s, 0, "Vardar Vardarian (G4)", blood=5)
+    setite = ready(s, 1, MINISTRY, blood=4)
+    other = ready(s, 2, MINISTRY, blood=4)
+    before = strength(s, setite)
+    goto(s, "minion")
+    start_combat(s, Combat(v, setite))
+    assert strength(s, setite) == before - 1 and strength(s, other) == before and strength(s, v) == 1
+
+
+# ------------------------------------------------------------------------ Arms of the Abyss, Flames of the Netherworld, Lead Fist
+
+OBT_SUP = "Andrew Emory (G4)"  # [OBT]
+DAI_SUP = "Annazir (G5)"  # [DAI]
+VIS_THA = "Chalcedony (G6)"  # [THA] [VIS]
+
+
+def struck(name: str, card: str, mode: str, strength_b: int = 4) -> tuple[VTESState, int, int]:
+    s = table()
+    a = ready(s, 0, name, blood=5)
+    b = ready(s, 1, OPP, blood=strength_b)
+    hand(s, 0, card)
+    fight(s, a, b)
+    slug = card.lower().replace(" ", "-")
+    strike_with(s, 0, f"play {slug}", f"mode {mode}")
+    return s, a, b
+
+
+def test_arms_of_the_abyss_basic_dodges() -> None:
+    s, a, b = struck(OBT_SUP, "Arms of the Abyss", "basic")
+    end_combat(s)
+    assert (s.minions[a].blood, s.minions[b].blood) == (5, 4)
+
+
+def test_arms_of_the_abyss_superior_dodges_with_an_additional_strike() -> None:
+    s, a, b = struck(OBT_SUP, "Arms of the Abyss", "superior")
+    end_combat(s)
+    assert (s.minions[a].blood, s.minions[b].blood) == (5, 3)  # the additional hand strike
+
+
+def test_flames_of_the_netherworld_daimoinon_1_aggravated_damage() -> None:
+    for mode in ("basic", "superior"):
+        s, _a, b = struck(DAI_SUP, "Flames of the Netherworld", mode)
+        end_combat(s)
+        assert s.in_torpor(b)  # 1 aggravated damage unprevented: a wound (VT-DMG-07)
+
+
+def test_flames_of_the_netherworld_thaumaturgy_only_at_long_range() -> None:
+    s = table()
+    a = ready(s, 0, VIS_THA, blood=5)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Flames of the Netherworld")
+    fight(s, a, b)
+    until_legal(s, "strike hand")
+    assert "play flames-of-the-netherworld" not in legal(s)  # close range
+
+
+def test_lead_fist_visceratika_burn_1_blood_for_a_press_to_continue_this_round() -> None:
+    """[VIS]: hand strike at +2; then, at this round's press step, 1 blood for a press to continue."""
+    s, a, b = struck(VIS_THA, "Lead Fist", "superior", strength_b=5)
+    until_legal(s, f"grant lead-fist {a}")
+    assert s.minions[b].blood == 2  # strength 1, +2
+    do(s, f"grant lead-fist {a}")
+    c = current_combat(s)
+    assert c is not None and c.press == 1 and c.last_press == a
+    assert s.minions[a].blood == 3  # 5, 1 from the opposing hand strike, 1 for the press
+    assert f"grant lead-fist {a}" not in legal(s)  # once

@@ -3271,3 +3271,85 @@ card(
         prevent_use(2, "prevent 2 damage"),
     ),
 )
+
+
+# ---- Arms of the Abyss: "[obt] Strike: dodge. [OBT] As above, with 1 additional strike (limited)."
+
+card("Arms of the Abyss", levels("obt", DODGE_USE, DODGE_WITH_ADDITIONAL))
+
+
+# ---- Flames of the Netherworld: "[tha] Only usable at long range. Burn 1 blood to strike: 1R aggravated damage.
+# [dai] Strike: 1 aggravated damage. [DAI] Strike: 1R aggravated damage." The blood is burned as the strike is
+# chosen (a cost of that mode: only with the blood).
+
+card(
+    "Flames of the Netherworld",
+    mode(
+        "tha",
+        strike_use(
+            Strike("damage", 1, ranged=True, agg=True, name="1R aggravated damage"),
+            "burn 1 blood to strike: 1R aggravated damage (only at long range)",
+            BurnBlood(1),
+            when=all_of(at_long_range, has_blood(1)),
+        ),
+    ),
+    basic("dai", strike_use(Strike("damage", 1, agg=True, name="1 aggravated damage"), "strike: 1 aggravated damage")),
+    superior("dai", ranged(1, agg=True)),
+)
+
+
+# ---- Lead Fist: "[tha] Strike: hand strike at +1 damage. [vis] As [tha] above, and once this round this vampire can
+# burn 1 blood to get 1 press, only usable to continue combat. [VIS] As [vis] above, but at +2 damage." The press is
+# offered at this round's press step (a grant, usable while a press to continue may be made, with the blood).
+
+LEAD_FIST = "lead-fist"
+
+
+def lead_fist_resolves(s: VTESState, c: Any, uid: int, st: Strike) -> None:
+    if uid in s.minions:
+        s.marks[(LEAD_FIST, uid)] = c.round
+        c.grant(s.controller(uid), uid, LEAD_FIST, "press")
+
+
+def lead_fist_may(s: VTESState, frame: Any, uid: int, seat: int) -> bool:
+    c = current_combat(s)
+    return (
+        c is not None
+        and s.marks.get((LEAD_FIST, uid)) == c.round
+        and uid in s.minions
+        and s.minions[uid].blood >= 1
+        and core.may_press(c, uid, "continue")
+    )
+
+
+def lead_fist_press(s: VTESState, uid: int, seat: int) -> None:
+    c = current_combat(s)
+    if c is None or not lead_fist_may(s, None, uid, seat):
+        return
+    ops.burn_blood(s, uid, 1)
+    s.marks.pop((LEAD_FIST, uid), None)
+    core.press(s, c, uid, "continue")
+
+
+hook("Lead Fist", core.STRIKE_EFFECTS, lead_fist_resolves, LEAD_FIST)
+hook("Lead Fist", GRANTS, lead_fist_press, LEAD_FIST)
+hook("Lead Fist", GRANT_WHEN, lead_fist_may, LEAD_FIST)
+
+card(
+    "Lead Fist",
+    mode("tha", strike_use(Strike("hand", 1, name="hand strike +1"), "strike: hand strike at +1 damage")),
+    basic(
+        "vis",
+        strike_use(
+            Strike("hand", 1, name="hand strike +1 (lead fist)", after=LEAD_FIST),
+            "strike: hand strike at +1 damage; once this round, burn 1 blood for a press to continue",
+        ),
+    ),
+    superior(
+        "vis",
+        strike_use(
+            Strike("hand", 2, name="hand strike +2 (lead fist)", after=LEAD_FIST),
+            "strike: hand strike at +2 damage; once this round, burn 1 blood for a press to continue",
+        ),
+    ),
+)

@@ -2474,6 +2474,32 @@ static("Molly MacDonald (G7)", "strength", const(1))
 static("Molly MacDonald (G7)", "bleed", prey_controls_non_camarilla)
 static("Molly MacDonald (G7)", "votes", prey_controls_non_camarilla)
 
+
+def fabrizia_votes(s: VTESState, src: int, uid: int) -> int:
+    """Fabrizia Contreraz: "While your prey controls no ready Camarilla vampires, Fabrizia gets -2 votes"."""
+    seat = s.controller(uid)
+    prey = s.prey(seat) if seat >= 0 else -1
+    if prey < 0 or prey == seat:
+        return 0
+    return 0 if any(is_vampire(s, v) and s.minions[v].sect == "camarilla" for v in s.ready[prey]) else -2
+
+
+vampire("Fabrizia Contreraz (G4)")
+static("Fabrizia Contreraz (G4)", "votes", fabrizia_votes)
+
+
+def vardar_strength(s: VTESState, src: int, uid: int) -> int:
+    """Vardar Vardarian: "Followers of Set get -1 strength in combat with Vardar" (the Ministry, as the
+    clan is named now; a static everywhere)."""
+    c = current_combat(s)
+    if c is None or src not in (c.a, c.b) or uid != c.other(src):
+        return 0
+    return -1 if uid in s.minions and of_clan("Ministry")(s, uid) else 0
+
+
+vampire("Vardar Vardarian (G4)")  # "Blood cursed": a trait read from the text (traits.py)
+static("Vardar Vardarian (G4)", "strength", vardar_strength, everywhere=True)
+
 # Genevieve: "Genevieve gets one additional vote during each political action."
 vampire("Genevieve (G2)")
 static("Genevieve (G2)", "votes", DuringAction(1, "political"))
