@@ -857,3 +857,70 @@ def test_lead_fist_visceratika_burn_1_blood_for_a_press_to_continue_this_round()
     assert c is not None and c.press == 1 and c.last_press == a
     assert s.minions[a].blood == 3  # 5, 1 from the opposing hand strike, 1 for the press
     assert f"grant lead-fist {a}" not in legal(s)  # once
+
+
+# ------------------------------------------------------------------------ Talons of the Dead, Kaymakli Barrier, Well-Marked
+
+GANGREL_ANTI = "Charlie Tyne (G4)"
+
+
+def test_talons_of_the_dead_aggravated_hand_strikes_and_directed_actions_cost_1_blood_more() -> None:
+    s = table()
+    v = ready(s, 0, GANGREL_ANTI, blood=4)
+    hand(s, 0, "Talons of the Dead")
+    goto(s, "master")
+    do(s, "play talons-of-the-dead")
+    assert s.pool[0] == 28 and any(s.placed[p].card == cid("Talons of the Dead") for p in s.minions[v].cards)
+    goto(s, "minion")
+    do(s, f"bleed {v}")
+    finish_action(s)
+    assert s.minions[v].blood == 3  # the bleed, directed, cost 1 blood
+    b = ready(s, 1, OPP, blood=4)
+    fight(s, v, b)
+    end_combat(s)
+    assert s.in_torpor(b)  # the hand strike's 1 damage, aggravated: a wound (VT-DMG-07)
+
+
+def test_talons_of_the_dead_burned_with_a_master_phase_action() -> None:
+    s = table()
+    v = ready(s, 0, GANGREL_ANTI, blood=4)
+    talons = attach(s, v, "Talons of the Dead", controller=0)
+    goto(s, "master")
+    do(s, f"use {talons} 1")
+    assert talons not in s.placed and s.phase_actions == 0
+
+
+def test_kaymakli_barrier_on_a_younger_vampire_who_cannot_block_undirected_actions() -> None:
+    s = table()
+    a = ready(s, 0, "Anson (G1)", blood=4)  # capacity 8
+    prey = s.prey(0)
+    young = ready(s, prey, "Aaron Bathurst (G4)", blood=3)  # capacity 4
+    hand(s, 0, "Kaymakli Barrier")
+    goto(s, "minion")
+    do(s, "play kaymakli-barrier")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == prey
+    finish_action(s)
+    bar = next(p for p in s.minions[young].cards if s.placed[p].card == cid("Kaymakli Barrier"))
+    assert s.placed[bar].controller == 0  # "you still control this card"
+    other = ready(s, 0, "Alice Chen (G6)", blood=1)
+    spare = ready(s, prey, "Alice Chen (G6)", blood=3)
+    do(s, f"hunt {other}")  # undirected: the prey may block it
+    until_legal(s, f"block {spare}")
+    assert f"block {young}" not in legal(s) and a != young
+
+
+def test_well_marked_unlocks_a_laibon_of_capacity_5_and_prevents_1_damage_once_each_combat() -> None:
+    s = table()
+    v = ready(s, 0, "Fish (G4)", blood=4)  # Laibon, capacity 5
+    hand(s, 0, "Well-Marked")
+    goto(s, "minion")
+    do(s, "play well-marked")
+    finish_action(s)
+    assert not s.minions[v].locked and s.minions[v].blood == 3  # 1 blood, unlocked
+    b = ready(s, 1, OPP, blood=4)
+    fight(s, v, b)
+    until_legal(s, f"shield {v} well-marked")
+    do(s, f"shield {v} well-marked")
+    end_combat(s)
+    assert s.minions[v].blood == 3  # the opposing hand strike prevented

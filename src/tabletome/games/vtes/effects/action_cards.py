@@ -22,6 +22,7 @@ from ..actions import CARD_BLOCKERS
 from ..combat import Combat, Strike, current_combat, inflict
 from ..hooks import (
     ACTION,
+    ACTION_COSTS,
     ACTION_TRIGGERS,
     CARDS,
     COMBAT,
@@ -186,6 +187,7 @@ from .vocab.minion import (
     AddBlood,
     AddBloodThenReady,
     AshToHand,
+    BearerDirectedActionsCost,
     BecomesVampire,
     BurnLife,
     BurnTarget,
@@ -3663,3 +3665,76 @@ card(
 static(SONG_OF_PAN, "bleed", KindGets(1, PAN_KIND), everywhere=True)
 event(SONG_OF_PAN, "discard-phase", phase_of("own", pan_discard))
 on(SONG_OF_PAN, "action-success", pan_bled)
+
+
+# ---- Kaymakli Barrier: "Requires a ready vampire. Unique. (D) Put this card on a younger ready vampire. You still
+# control this card. This vampire cannot block undirected actions. Directed actions cost this vampire an
+# additional blood."
+
+KAYMAKLI = "Kaymakli Barrier"
+
+
+def kaymakli_put_on(s: VTESState, p: Play) -> None:
+    target = p.targets[0] if p.targets else -1
+    if isinstance(target, int) and target in s.minions and s.is_ready(target):
+        ops.put_on(s, p.card, p.seat, p.seat, target)  # "you still control this card"
+        stays(s)
+
+
+def kaymakli_blocks(s: VTESState, course: Any, uid: int) -> bool:
+    """ "This vampire cannot block undirected actions" (a rule of ``core.BLOCK_RULES``)."""
+    m = s.minions.get(uid)
+    if m is None or course.directed:
+        return True
+    return not any(s.placed[c].card == KAYMAKLI_ID for c in m.cards if c in s.placed)
+
+
+card(
+    KAYMAKLI,
+    Use(
+        ACTION,
+        code(kaymakli_put_on, tags=("put-on", "harmful")),
+        action=ActionSpec(directed=True),
+        targets=Minions("others", vampire=True, younger=True),
+        vampire=True,
+        text="(D) put on a younger ready vampire: it cannot block undirected actions; directed actions cost it "
+        "1 more blood",
+    ),
+)
+KAYMAKLI_ID = card_id(KAYMAKLI)
+hook(KAYMAKLI, core.BLOCK_RULES, kaymakli_blocks)
+rule(KAYMAKLI, ACTION_COSTS, BearerDirectedActionsCost(KAYMAKLI))
+
+
+# ---- Well-Marked: "+1 stealth action. Requires a Laibon. Put this card on this Laibon. If his or her capacity is
+# 5 or more, he or she unlocks. Once each combat, this Laibon may prevent 1 non-aggravated damage from the
+# opponent's strike. A minion can have only one Well-Marked." The prevention is offered against damage of the
+# opposing minion's strike with no aggravated part (the engine's prevention takes aggravated damage first).
+
+WELL_MARKED = "Well-Marked"
+
+
+def well_marked_unlocks(s: VTESState, p: Play) -> None:
+    if p.by in s.minions and capacity(s, p.by) >= 5:
+        ops.unlock(s, p.by)
+
+
+def well_marked_shield(s: VTESState, c: Any, uid: int, damage: Any) -> int:
+    if damage is None or damage[3] != c.other(uid) or damage[2]:
+        return 0
+    return min(1, int(damage[1]))
+
+
+card(
+    WELL_MARKED,
+    stealth_action(
+        "+1 stealth action: put on this Laibon (capacity 5 or more: unlock); prevent 1 damage once each combat",
+        seq(PutOn(), code(well_marked_unlocks, unlock=True)),
+        when=only_one_on(WELL_MARKED),
+    ),
+    requires=minion_is(in_sect("laibon")),
+    requires_text="Requires a Laibon",
+)
+WELL_MARKED_SHIELD = "well-marked"
+event(WELL_MARKED, "combat-start", each_combat("shield", WELL_MARKED_SHIELD, "combat"))
+hook(WELL_MARKED, core.SHIELDS, well_marked_shield, key=WELL_MARKED_SHIELD)

@@ -19,6 +19,7 @@ from ..combat import ALLY_BURN_BOUND, current_combat, inflict
 from ..contests import CONTESTED_TITLE, gain_title
 from ..hooks import (
     ACTION,
+    ACTION_COSTS,
     ALLY,
     CARDS,
     COMBAT,
@@ -205,6 +206,7 @@ from .vocab.minion import (
     VAMPIRE_DISCIPLINES,
     AddBlood,
     AsSuperior,
+    BearerDirectedActionsCost,
     BecomesAlly,
     BloodAmounts,
     BloodOrPool,
@@ -4344,3 +4346,32 @@ def waiting_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
 card(WAITING_GAME, Use(EVENT, PutInPlay(10), text="put in play with 10 counters: anarchs and allies pay each unlock"))
 event(WAITING_GAME, "announce", waiting_action)
 unlock_event(WAITING_GAME, "own", waiting_unlock)
+
+
+# ------------------------------------------------------------------------ Talons of the Dead
+
+# "Unique master. Put this card on a Gangrel antitribu you control. Damage from this vampire's hand strikes is
+# aggravated. Directed actions cost this vampire an additional blood. This vampire's controller may use a
+# master phase action to burn this card."
+TALONS = "Talons of the Dead"
+card(
+    TALONS,
+    Use(
+        MASTER,
+        PutOn("target"),
+        targets=Minions("yours", "controlled", vampire=True, kind=of_clan("Gangrel antitribu")),
+        text="put on a Gangrel antitribu you control: aggravated hand strikes; directed actions cost 1 more blood",
+    ),
+)
+event(TALONS, "combat-start", each_combat("agg-hand", True, "combat"))
+rule(TALONS, ACTION_COSTS, BearerDirectedActionsCost(TALONS))
+abilities(
+    TALONS,
+    Ability(
+        "use a master phase action to burn this card",
+        MASTER_PHASE,
+        seq(SpendPhaseAction(), BURN_THIS),
+        when=has_phase_action,
+        user="host",
+    ),
+)

@@ -2191,6 +2191,22 @@ class DirectedActionsCost(WhileOnTable):
 
 
 @dataclass(frozen=True, slots=True)
+class BearerDirectedActionsCost(WhileOnTable):
+    """ "Directed actions cost this vampire an additional blood" of a card put on a vampire (the bearer
+    of any copy; a rule of ``hooks.ACTION_COSTS``, paid as the action succeeds, VT-RES-01)."""
+
+    card: str
+    blood: int = 1
+
+    def __call__(self, s: VTESState, course: Any) -> tuple[int, int]:
+        m = s.minions.get(course.actor)
+        if m is None or not course.directed:
+            return (0, 0)
+        cid = card_id(self.card)
+        return (self.blood, 0) if any(s.placed[p].card == cid for p in m.cards if p in s.placed) else (0, 0)
+
+
+@dataclass(frozen=True, slots=True)
 class ActionsAtCost(WhileOnTable):
     """ "Actions directed at <this vampire> cost N additional pool" (a rule of ``hooks.ACTION_COSTS``):
     only another Methuselah's actions, those of his own controller's minions being undirected (LSJ
