@@ -10,7 +10,7 @@ from tabletome.games.vtes.combat import current_combat
 from tabletome.games.vtes.contests import CONTESTED_TITLE
 from tabletome.games.vtes.effects.action_cards import requires_protean
 from tabletome.games.vtes.hidden import determinize
-from tabletome.games.vtes.state import VTESState
+from tabletome.games.vtes.state import CENTRE, VTESState
 from tabletome.games.vtes.stats import bleed, hand_size, strength, votes
 from tabletome.games.vtes.views import seat_extras, table_view
 from tests.games.vtes.scenario import (
@@ -924,3 +924,39 @@ def test_well_marked_unlocks_a_laibon_of_capacity_5_and_prevents_1_damage_once_e
     do(s, f"shield {v} well-marked")
     end_combat(s)
     assert s.minions[v].blood == 3  # the opposing hand strike prevented
+
+
+# ------------------------------------------------------------------------ The Rising
+
+
+def test_the_rising_no_pool_gained_in_your_own_turn_without_the_edge_or_a_victory_point() -> None:
+    """ANK 20181105: anything that would increase the pool (here gain_pool and blood moved to pool)."""
+    s = table()
+    in_play(s, 1, "The Rising")
+    v = ready(s, 0, "Alice Chen (G6)", blood=3)
+    goto(s, "master", 0)
+    ops.gain_pool(s, 0, 2)
+    ops.blood_to_pool(s, v, 0, 1)
+    ops.gain_pool(s, 1, 2)  # another Methuselah, not in their own turn
+    assert s.pool[0] == 30 and s.minions[v].blood == 2 and s.pool[1] == 32
+    s.edge = 0
+    ops.gain_pool(s, 0, 1)
+    s.edge = CENTRE
+    s.vp[0] = 1
+    ops.gain_pool(s, 0, 1)
+    assert s.pool[0] == 32
+
+
+def test_the_rising_needs_2_other_gehenna_events_and_is_replaced_when_your_prey_is_ousted() -> None:
+    s = table()
+    hand(s, 0, "The Rising")
+    goto(s, "discard")
+    assert "play the-rising" not in legal(s)
+    in_play(s, 1, "Blood Weakens")
+    in_play(s, 2, "Nightmares upon Nightmares")
+    s.changed()
+    do(s, "play the-rising")
+    assert (cid("The Rising"), "prey-ousted") in s.delayed[0]
+    prey = s.prey(0)
+    ops.oust(s, [prey])
+    assert not s.delayed[0]

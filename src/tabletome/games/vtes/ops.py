@@ -353,8 +353,17 @@ def break_withdrawal(s: VTESState, seat: int) -> None:
         s.marks[("withdrawal-failed", seat)] = True
 
 
+#: (state, seat) -> False while ``seat`` cannot gain pool: what it would gain goes to the blood bank
+#: (The Rising; "anything that would increase the pool amount is gaining pool", ANK 20181105).
+POOL_GAIN_RULES: list[Callable[[VTESState, int], bool]] = []
+
+
+def may_gain_pool(s: VTESState, seat: int) -> bool:
+    return not POOL_GAIN_RULES or all(f(s, seat) for f in active(s, POOL_GAIN_RULES))
+
+
 def gain_pool(s: VTESState, seat: int, n: int) -> None:
-    if n > 0 and s.in_game(seat):
+    if n > 0 and s.in_game(seat) and may_gain_pool(s, seat):
         s.pool[seat] += n  # the bank never runs out (VT-SETUP-06)
 
 
@@ -426,7 +435,8 @@ def move_blood(s: VTESState, src: int, dst: int, n: int) -> int:
 def blood_to_pool(s: VTESState, uid: int, seat: int, n: int) -> int:
     k = min(n, s.minions[uid].blood)
     s.minions[uid] = s.minions[uid]._replace(blood=s.minions[uid].blood - k)
-    s.pool[seat] += k
+    if may_gain_pool(s, seat):
+        s.pool[seat] += k
     return k
 
 
@@ -994,8 +1004,9 @@ def oust(s: VTESState, seats: list[int]) -> None:
         remove_everything(s, t)
     for p in preds:
         if p not in seats:
-            gain_vp(s, p, tuple(seats))
-            s.pool[p] += int(earned)
+            gain_vp(s, p, tuple(seats))  # the VP before the pool (LSJ 20100208: the predator's choice)
+            if may_gain_pool(s, p):
+                s.pool[p] += int(earned)
     for t, p in zip(seats, preds, strict=True):
         if p in seats and p != t:
             gain_vp(s, p, tuple(seats))  # VT-VP-02: the VP without the pool

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
@@ -53,6 +54,7 @@ from ..play import (
     being_played,
     cancel_played,
     deck_may_hold,
+    end_delays,
     pay,
     plays_of,
     stays,
@@ -310,7 +312,7 @@ from .vocab.politics import (
     political_action,
 )
 from .vocab.prims import Gives, code, seq, tagged
-from .vocab.registry import abilities, card, card_id, event, flag, hook, lend_flag, on, rule, static
+from .vocab.registry import WhileOnTable, abilities, card, card_id, event, flag, hook, lend_flag, on, rule, static
 from .vocab.targets import (
     ANY_READY_MINION,
     ANY_READY_VAMPIRE,
@@ -4375,3 +4377,45 @@ abilities(
         user="host",
     ),
 )
+
+
+# ------------------------------------------------------------------------ The Rising
+
+# "Gehenna. Requires at least 2 other Gehenna events in play. Do not replace until your prey is ousted. A
+# Methuselah cannot gain pool during their own turn unless they have the Edge or at least 1 victory point
+# (instead, any pool they would gain goes to the blood bank)." Not replaced until the condition is met, even
+# if it is burned (LSJ 20080805); anything increasing a pool is gaining pool (ANK 20181105: ops.POOL_GAIN_RULES);
+# the pool of a bleed's effect comes after the Edge moved (LSJ 20100210-2); ousting, the VP comes first.
+RISING = "The Rising"
+PREY_OUSTED = "prey-ousted"
+
+
+@dataclass(frozen=True, slots=True)
+class GainsPoolOnlyWithEdgeOrVP(WhileOnTable):
+    """A rule of ``ops.POOL_GAIN_RULES`` while the card is in play."""
+
+    card: str
+
+    def __call__(self, s: VTESState, seat: int) -> bool:
+        return s.current != seat or s.edge == seat or s.vp[seat] >= 1
+
+
+def rising_prey_ousted(s: VTESState, info: dict[str, Any]) -> None:
+    for pred in info["preds"]:
+        if s.in_game(pred):
+            end_delays(s, pred, PREY_OUSTED)  # "do not replace until your prey is ousted"
+
+
+card(
+    RISING,
+    Use(
+        EVENT,
+        PutInPlay(),
+        delay=PREY_OUSTED,
+        text="put in play: no pool gained in your own turn without the Edge or a VP",
+    ),
+    requires=gehenna_events(2),
+    requires_text="Requires 2 or more other Gehenna events in play",
+)
+rule(RISING, ops.POOL_GAIN_RULES, GainsPoolOnlyWithEdgeOrVP(RISING))
+on(RISING, "ousted", rising_prey_ousted)
