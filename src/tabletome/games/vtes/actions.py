@@ -56,7 +56,9 @@ from .hooks import (
 from .impulse import Ask, Window, impulse_order
 from .model import facts
 from .play import (
+    ALONE,
     ability_actions,
+    acting_alone,
     context,
     cost_of,
     deck_may_hold,
@@ -278,15 +280,7 @@ def leaving_torpor(s: VTESState, seat: int, why: Why | None) -> Iterator[Action]
 
 # ------------------------------------------------------------------------ acting in another's minion phase
 
-#: ``s.marks[(ALONE, seat)]``: the one minion of ``seat`` taking an action now, out of its
-#: Methuselah's own minion phase (its other minions do not act then).
-ALONE = "acts-alone"
 MINION_ANY = frozenset(("minion-any",))
-
-
-def acting_alone(s: VTESState, seat: int) -> int:
-    """The minion of ``seat`` taking an action out of its Methuselah's minion phase, or -1."""
-    return int(s.marks.get((ALONE, seat), -1)) if s.marks else -1
 
 
 def ready_of(s: VTESState, seat: int, alone: int) -> Iterator[tuple[int, Any]]:

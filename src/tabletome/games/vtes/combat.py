@@ -316,13 +316,13 @@ class CombatWindow(Window):
     def could_act(self, s: VTESState, seat: int) -> bool:
         """Public facts: cards in hand, or something in play usable at this step; a Methuselah with
         no minion in the combat, a card "not involved" its minions could play (VT-CMB-06)."""
-        from .actions import grant_actions
-        from .effects import combat_options
-
         if seat not in combatant_seats(s, the_combat(s)):
             return outsider_may_play(s, self, seat)
         if s.hand[seat] or has_abilities(s, seat, frozenset((self.step_name,))):
             return True
+        from .actions import grant_actions  # imported here, past the common answers: it imports this module
+        from .effects import combat_options
+
         c = the_combat(s)
         return any(True for _ in combat_options(s, self, seat)) or any(
             True for _ in grant_actions(c.grants, seat, self.step_name)

@@ -328,6 +328,13 @@ def burn_option(card: int) -> bool:
     return facts(card).burn_option
 
 
+def unlock_choices(s: VTESState, seat: int) -> bool:
+    """Whether the acting Methuselah has contests to settle or unlock-phase effects to order (public)."""
+    from .effects import unlock_options  # imported past the common answers of ``could_act``: it imports this module
+
+    return any(True for _ in unlock_options(s, seat)) or any(True for _ in unlock_effect_options(s, seat))
+
+
 class UnlockPhase(Window):
     """VT-UNL-02: the acting Methuselah's unlock-phase effects, in the order they choose; others may
     use what works "during any Methuselah's unlock phase"."""
@@ -346,15 +353,8 @@ class UnlockPhase(Window):
     def could_act(self, s: VTESState, seat: int) -> bool:
         """Public facts: cards in play usable now, contests to settle, a withdrawal, or a deck that
         may hold a burn-option card (VT-UNL-03)."""
-        from .effects import unlock_options
-
         if seat == self.acting:
-            if (
-                can_withdraw(s, seat)
-                or has_abilities(s, seat, UNLOCK_MOMENTS)
-                or any(True for _ in unlock_options(s, seat))
-                or any(True for _ in unlock_effect_options(s, seat))
-            ):
+            if can_withdraw(s, seat) or has_abilities(s, seat, UNLOCK_MOMENTS) or unlock_choices(s, seat):
                 return True
         elif has_abilities(s, seat, OTHERS_UNLOCK):
             return True

@@ -231,11 +231,19 @@ def actors(s: VTESState, seat: int, locked: bool = False) -> Iterator[int]:
             yield uid
 
 
+#: ``s.marks[(ALONE, seat)]``: the one minion of ``seat`` taking an action now, out of its
+#: Methuselah's own minion phase (its other minions do not act then: ``actions.ExtraAction``).
+ALONE = "acts-alone"
+
+
+def acting_alone(s: VTESState, seat: int) -> int:
+    """The minion of ``seat`` taking an action out of its Methuselah's minion phase, or -1."""
+    return int(s.marks.get((ALONE, seat), -1)) if s.marks else -1
+
+
 def acting_minions(s: VTESState, seat: int, locked: bool = False) -> Iterator[int]:
     """The minions that may take an action now: :func:`actors`, or the one minion taking an action
     out of its Methuselah's minion phase (``actions.ExtraAction``)."""
-    from .actions import acting_alone
-
     alone = acting_alone(s, seat)
     for uid in actors(s, seat, locked):
         if alone < 0 or uid == alone:
@@ -609,10 +617,14 @@ def hand_plays(s: VTESState, ctx: Ctx, seat: int) -> Iterator[Action]:
     seen: set[int] = set()
     moment = ctx.moment
     for card in s.hand[seat]:
-        if card in seen or card not in CARDS:
+        if card in seen:
             continue
         seen.add(card)
-        if moment not in card_moments(CARDS[card]):
+        cd = CARDS.get(card)
+        if cd is None:
+            continue
+        hit = _MOMENTS.get(id(cd))  # card_moments inline: asked for every card of every hand
+        if moment not in (hit[1] if hit is not None and hit[0] is cd else card_moments(cd)):
             continue
         if _any(plays_of_lazy(s, ctx, seat, card)):
             yield play_action(facts(card).slug)

@@ -1619,6 +1619,11 @@ class NotTargeted:
     requiring: tuple[str, ...] = ()
     unless_actor: str = ""
 
+    @property
+    def needs(self) -> int:
+        """It covers nothing while no card ``card`` is at the table: ``hooks.active`` leaves it out."""
+        return self.card
+
     def __call__(self, s: VTESState, ctx: Ctx, p: Play) -> bool:
         if not any(isinstance(t, int) and self.covers(s, t, p.seat) for t in p.targets):
             return True
