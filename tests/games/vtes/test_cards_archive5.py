@@ -960,3 +960,86 @@ def test_the_rising_needs_2_other_gehenna_events_and_is_replaced_when_your_prey_
     prey = s.prey(0)
     ops.oust(s, [prey])
     assert not s.delayed[0]
+
+
+# ------------------------------------------------------------------------ Kisha Bhimji, Suhailah, Okulos, Lynn Thompson, Black Annis
+
+
+def test_kisha_bhimji_minus_1_stealth_on_non_hunt_actions() -> None:
+    s = table()
+    k = ready(s, 0, "Kisha Bhimji (G3)", blood=4)
+    goto(s, "minion")
+    do(s, f"bleed {k}")
+    assert action(s).stealth(s) == -1  # type: ignore[union-attr]
+    finish_action(s)
+    s.minions[k] = s.minions[k]._replace(locked=False, blood=1)
+    s.changed()
+    do(s, f"hunt {k}")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]  # a hunt's +1 (VT-ACT-15), no -1
+
+
+def test_suhailah_plus_1_stealth_if_your_prey_has_a_ready_prince_or_justicar() -> None:
+    s = table()
+    v = ready(s, 0, "Suhailah (G2)", blood=4)
+    before = bleed(s, v)
+    goto(s, "minion")
+    do(s, f"bleed {v}")
+    assert action(s).stealth(s) == 0  # type: ignore[union-attr]
+    finish_action(s)
+    prince = ready(s, s.prey(0), "Alice Chen (G6)", blood=3)
+    s.minions[prince] = s.minions[prince]._replace(title="prince")
+    s.minions[v] = s.minions[v]._replace(locked=False)
+    s.marks.pop(("bled", v), None)
+    s.changed()
+    do(s, f"bleed {v}")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+    assert before == 2  # +1 bleed
+
+
+def test_okulos_once_each_turn_burn_1_blood_to_draw_1_card() -> None:
+    s = table()
+    o = ready(s, 0, "Okulos (G7)", blood=3)
+    ops.refill(s, 0)
+    library = len(s.library[0])
+    goto(s, "master")
+    do(s, f"use {o} 1")
+    assert s.minions[o].blood == 2 and len(s.library[0]) == library - 1
+    assert len(s.hand[0]) == 8 and s.to_move == 0  # then discards down (asked)
+    do(s, next(m for m in legal(s) if m.startswith("discard ")))
+    assert f"use {o} 1" not in legal(s)  # once each turn
+
+
+def test_lynn_thompson_cannot_have_a_haven() -> None:
+    from tabletome.games.vtes.effects import core
+
+    s = table()
+    lynn = ready(s, 0, "Lynn Thompson (G5)", blood=3)
+    other = ready(s, 0, "Alice Chen (G6)", blood=3)
+    haven = cid("Secure Haven")
+    assert not all(f(s, lynn, haven) for f in core.CARRY_RULES)
+    assert all(f(s, other, haven) for f in core.CARRY_RULES)
+
+
+def test_black_annis_enters_combat_with_a_minion_of_your_predator_or_prey_and_pays_1_blood_for_other_actions() -> None:
+    s = table()
+    annis = ready(s, 0, "Black Annis (G4)", blood=5)
+    prey = ready(s, s.prey(0), "Alice Chen (G6)", blood=3)
+    ready(s, 2, "Alice Chen (G6)", blood=3)  # across the table: not a target
+    assert strength(s, annis) == 2
+    goto(s, "minion")
+    assert sorted(m for m in legal(s) if m.startswith(f"use {annis} ")) == [f"use {annis} 1"]
+    do(s, f"use {annis} 1")
+    if any(m.startswith("target ") for m in legal(s)):
+        assert legal(s)[0] != "target" and f"target {prey}" in legal(s)
+        do(s, f"target {prey}")
+    course = action(s)
+    assert course is not None and course.directed and course.stealth(s) == 1
+    finish_action(s)
+    assert s.minions[prey].blood == 1  # they fought: her hand strike at strength 2
+    assert s.minions[annis].blood == 4  # 1 damage taken, no blood for this action
+    s.minions[annis] = s.minions[annis]._replace(locked=False)
+    s.changed()
+    blood_now = s.minions[annis].blood
+    do(s, f"bleed {annis}")
+    finish_action(s)
+    assert s.minions[annis].blood == blood_now - 1  # a non-hunt action: 1 more blood

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 from functools import cache
 from itertools import combinations, combinations_with_replacement
 from typing import Any
@@ -61,7 +62,7 @@ from ..phases import InfluencePhase, MasterPhase
 from ..play import cancel_played, cost_of, use_action
 from ..politics import BLOOD_HUNT, TALLY_VOTES, current_referendum
 from ..state import CENTRE, VTESState
-from ..stats import IN_TORPOR_TOO, capacity, has_clan, is_anarch, is_merged, is_vampire, titled
+from ..stats import IN_TORPOR_TOO, capacity, has_clan, is_anarch, is_merged, is_vampire, title, titled
 from ..traits import has_trait as has_printed_trait
 from . import core
 from .vocab.action import (
@@ -113,6 +114,7 @@ from .vocab.inplay import (
     const,
     each_combat,
     enter_combat_ability,
+    is_haven,
     of_its_own,
     own_strikes,
 )
@@ -169,6 +171,7 @@ from .vocab.minion import (
     DiscardWhenLeavingReady,
     DisciplineStrikesMore,
     DistributeAsEnters,
+    DrawCards,
     DrawChosen,
     DrawWhenOthersPlayMaster,
     DrawWhenPlaying,
@@ -6945,3 +6948,100 @@ def jacob_werewolves(s: VTESState, src: int, uid: int) -> int:
 
 static("Jacob Fermor (G4)", "bleed", jacob_werewolves, everywhere=True)
 event("Jacob Fermor (G4)", "combat-start", each_combat("press", 1, "combat"))
+
+
+# ------------------------------------------------------------------------ issue 37, fifth list (second part)
+
+# Kisha Bhimji: "Kisha gets -1 stealth on non-hunt actions." (her own actions)
+KISHA = "Kisha Bhimji (G3)"
+
+
+def kisha_stealth(s: VTESState, src: int, uid: int) -> int:
+    a = current_action(s)
+    return -1 if a is not None and a.actor == uid and a.kind_ != "hunt" else 0
+
+
+vampire(KISHA)
+static(KISHA, "stealth", kisha_stealth)
+
+# Suhailah: "Suhailah gets +1 stealth on each of her actions if your prey has a ready prince or justicar. +1 bleed."
+SUHAILAH = "Suhailah (G2)"
+
+
+def suhailah_stealth(s: VTESState, src: int, uid: int) -> int:
+    a = current_action(s)
+    seat = s.controller(uid)
+    if a is None or a.actor != uid or seat < 0 or s.prey(seat) == seat:
+        return 0
+    return 1 if any(title(s, v) in ("prince", "justicar") for v in s.ready[s.prey(seat)]) else 0
+
+
+vampire(SUHAILAH)
+static(SUHAILAH, "stealth", suhailah_stealth)
+static(SUHAILAH, "bleed", const(1))
+
+# Okulos: "Once each turn, Okulos can burn 1 blood to draw 1 card (discard down afterward)." (any turn)
+OKULOS = "Okulos (G7)"
+vampire(OKULOS)
+abilities(
+    OKULOS,
+    Ability(
+        "burn 1 blood to draw 1 card (discard down afterward)",
+        ANY_TIME,
+        seq(BurnBlood(1), DrawCards(1)),
+        when=blood_to_burn(1),
+        once="turn",
+        by="self",
+    ),
+)
+
+# Lynn Thompson: "Lynn cannot have a haven (instead any haven that she would receive is burned)." No haven can be
+# put on her (core.CARRY_RULES).
+LYNN = "Lynn Thompson (G5)"
+
+
+@dataclass(frozen=True, slots=True)
+class NoHaven:
+    """ "<This vampire> cannot have a haven" (a ``core.CARRY_RULES`` entry)."""
+
+    card: str
+
+    def __call__(self, s: VTESState, uid: int, card_id: int) -> bool:
+        return not is_haven(card_id) or facts(s.minions[uid].card).name != self.card
+
+
+vampire(LYNN)
+rule(LYNN, core.CARRY_RULES, NoHaven(LYNN))
+
+# Black Annis: "Black Annis can enter combat with any minion controlled by your predator or prey as a (D) action.
+# Other non-hunt actions cost her an additional blood. +1 strength. +1 stealth."
+ANNIS = "Black Annis (G4)"
+ANNIS_FIGHT = "enter combat with any minion controlled by your predator or prey"
+
+
+def annis_costs(s: VTESState, course: Any) -> tuple[int, int]:
+    """ "Other non-hunt actions cost her an additional blood" (a rule of ``hooks.ACTION_COSTS``)."""
+    m = s.minions.get(course.actor)
+    if m is None or m.card != ANNIS_ID or course.kind_ == "hunt":
+        return (0, 0)
+    ab = course.ability
+    if ab is not None and getattr(ab, "name", "") == ANNIS_FIGHT:
+        return (0, 0)
+    return (1, 0)
+
+
+ANNIS_ID = vampire(ANNIS)
+static(ANNIS, "strength", const(1))
+static(ANNIS, "stealth", const(1))
+abilities(
+    ANNIS,
+    Ability(
+        ANNIS_FIGHT,
+        MINION_PHASE,
+        FIGHT,
+        targets=Minions("neighbours"),
+        action=ActionSpec(directed=True),
+        by="self",
+    ),
+)
+hook(ANNIS, ACTION_COSTS, annis_costs)
