@@ -33,6 +33,7 @@ from tests.games.vtes.scenario import (
 from tests.games.vtes.test_cards_allies import recruited
 from tests.games.vtes.test_cards_combat_archive4 import PRE_SER, strike_with
 from tests.games.vtes.test_cards_combat_cards import OPP, end_combat, fight
+from tests.games.vtes.test_cards_crypt_archive5 import may_play
 
 GANGREL = "Anastasia Grey (G1)"  # Gangrel, [ani] [pro]
 GIFT = "Gift of Proteus"
@@ -1043,3 +1044,53 @@ def test_black_annis_enters_combat_with_a_minion_of_your_predator_or_prey_and_pa
     do(s, f"bleed {annis}")
     finish_action(s)
     assert s.minions[annis].blood == blood_now - 1  # a non-hunt action: 1 more blood
+
+
+# ------------------------------------------------------------------------ Janey Pickman, Lady Scarlett Churchill, Doyle Fincher, Momentum's Edge
+
+
+def test_janey_pickman_once_each_round_burn_1_blood_for_aggravated_hand_strikes() -> None:
+    s = table()
+    j = ready(s, 0, "Janey Pickman (G4)", blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    fight(s, j, b)
+    until_legal(s, f"use {j} 1")
+    do(s, f"use {j} 1")
+    assert f"use {j} 1" not in legal(s)  # once each round
+    end_combat(s)
+    assert s.minions[j].blood == 2 and s.in_torpor(b)  # 1 burned, 1 damage taken; her hand strike aggravated
+
+
+def test_lady_scarlett_churchill_plays_cards_requiring_a_toreador_as_if_she_were_one() -> None:
+    """VT-CARD-05, as Gem Ghastly: a master card requiring a ready Toreador."""
+    assert not may_play("Lauren (G6)", "Art Museum", "master")
+    assert may_play("Lady Scarlett Churchill (G6)", "Art Museum", "master")
+
+
+def test_doyle_fincher_in_your_discard_phase_1_blood_to_a_prey_vampire_below_capacity_and_1_to_him() -> None:
+    s = table()
+    d = ready(s, 0, "Doyle Fincher (G4)", blood=3)
+    full = ready(s, s.prey(0), "Aaron Bathurst (G4)", blood=4)  # capacity 4: full
+    short = ready(s, s.prey(0), "Alice Chen (G6)", blood=1)
+    assert bleed(s, d) == 2
+    goto(s, "discard", 0)
+    if f"choose {short}" in legal(s):
+        assert f"choose {full}" not in legal(s)
+        do(s, f"choose {short}")
+    assert s.minions[short].blood == 2 and s.minions[d].blood == 4 and s.minions[full].blood == 4
+
+
+def test_momentums_edge_only_with_a_victory_point_then_lock_in_your_unlock_phase_to_gain_1_pool() -> None:
+    s = table()
+    hand(s, 0, "Momentum's Edge")
+    goto(s, "master")
+    assert "play momentum-s-edge" not in legal(s)
+    s.vp[0] = 1
+    s.changed()
+    do(s, "play momentum-s-edge")
+    edge = next(u for u in s.inplay[0] if s.placed[u].card == cid("Momentum's Edge"))
+    goto(s, "unlock", 0)
+    pool = s.pool[0]
+    until_legal(s, f"use {edge} 1")
+    do(s, f"use {edge} 1")
+    assert s.pool[0] == pool + 1 and s.placed[edge].locked

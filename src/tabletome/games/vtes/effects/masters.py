@@ -2695,3 +2695,21 @@ hook(SUNSET, core.STEALTH_MODS, sunset_stealth)
 on(SUNSET, "unlock", sunset_ends)
 rule(SUNSET, core.COST_REDUCERS, LockToReduce(SUNSET, 1, "sunset-strip", plays=(ALLY, RETAINER), trait="mortal"))
 rule(SUNSET, core.REDUCER_COSTS, LockReducer(), key="sunset-strip")
+
+
+# ------------------------------------------------------------------------ Momentum's Edge
+
+# "Unique master. Only usable if you have one or more victory points. Put this card in play. You may lock this card
+# during your unlock phase to gain 1 pool."
+MOMENTUM = "Momentum's Edge"
+
+
+def has_victory_point(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return s.vp[seat] >= 1
+
+
+card(
+    MOMENTUM,
+    Use(MASTER, PutInPlay(), when=has_victory_point, text="put in play: lock in your unlock phase to gain 1 pool"),
+)
+abilities(MOMENTUM, Ability("gain 1 pool", UNLOCK, GainPool(1), lock=True))

@@ -5475,20 +5475,24 @@ rule("Wise Frog (G6)", core.FIRST_STRIKERS, FirstStrikeAgainstYounger("Wise Frog
 vampire("Basil (G2)")
 event("Basil (G2)", "combat-start", OpposingKindEachCombat("strength", 1, is_vampire, older=True))
 
-# Jean Lisle: "Once each round of combat, Jean can burn 1 blood to make the damage from his hand strikes
-# aggravated that round."
-vampire("Jean Lisle (G6)")
-abilities(
-    "Jean Lisle (G6)",
-    Ability(
-        "burn 1 blood: his hand strikes are aggravated this round",
+
+def agg_hand_for_blood(text: str, once: str = "round") -> Ability:
+    """ "Once each round (combat), <this vampire> can burn 1 blood to make the damage from her hand strikes
+    aggravated that round"."""
+    return Ability(
+        text,
         frozenset(("before-range", "range", "before-strikes", "strike")),
         seq(BurnBlood(1), CombatMod("agg-hand", True, "round")),
         when=all_of(in_combat_self, blood_to_burn(1)),
-        once="round",
+        once=once,
         by="self",
-    ),
-)
+    )
+
+
+# Jean Lisle: "Once each round of combat, Jean can burn 1 blood to make the damage from his hand strikes
+# aggravated that round."
+vampire("Jean Lisle (G6)")
+abilities("Jean Lisle (G6)", agg_hand_for_blood("burn 1 blood: his hand strikes are aggravated this round"))
 
 # Joseph O'Grady: "During a referendum, Joseph may burn 1 blood to gain 1 vote. +1 strength." (once
 # each referendum, VT-TERM-13)
@@ -5823,17 +5827,7 @@ rule("Angelique (G6)", core.COST_CHANGES, LendsCheaper("Angelique (G6)", of_clan
 # aggravated for the current round. +1 strength."
 vampire("Lambach (G2)")
 static("Lambach (G2)", "strength", const(1))
-abilities(
-    "Lambach (G2)",
-    Ability(
-        "burn 1 blood: his hand strikes are aggravated this round",
-        frozenset(("before-range", "range", "before-strikes", "strike")),
-        seq(BurnBlood(1), CombatMod("agg-hand", True, "round")),
-        when=all_of(in_combat_self, blood_to_burn(1)),
-        once="combat",
-        by="self",
-    ),
-)
+abilities("Lambach (G2)", agg_hand_for_blood("burn 1 blood: his hand strikes are aggravated this round", once="combat"))
 
 # Lisa Noble: "Lisa gets -1 strength on the first round of combat."
 vampire("Lisa Noble (G3)")
@@ -5884,20 +5878,11 @@ abilities(
     ),
 )
 
+
 # Lady Vadislava: "Once each round, Lady Vadislava can burn 1 blood to make the damage from her hand
 # strikes aggravated that round."
 vampire("Lady Vadislava (G5)")
-abilities(
-    "Lady Vadislava (G5)",
-    Ability(
-        "burn 1 blood: her hand strikes are aggravated this round",
-        frozenset(("before-range", "range", "before-strikes", "strike")),
-        seq(BurnBlood(1), CombatMod("agg-hand", True, "round")),
-        when=all_of(in_combat_self, blood_to_burn(1)),
-        once="round",
-        by="self",
-    ),
-)
+abilities("Lady Vadislava (G5)", agg_hand_for_blood("burn 1 blood: her hand strikes are aggravated this round"))
 
 # Gustaphe Brunnelle: "Gustaphe can enter combat with a minion controlled by your predator or prey as a
 # (D) action."
@@ -6566,18 +6551,27 @@ abilities(
 )
 
 
-# Gem Ghastly: "You and Gem can play cards requiring a Ventrue as if she were a Ventrue." (only cards
-# played normally, LSJ 20050119: her own plays, and her Methuselah's master cards requiring a ready
-# Ventrue, VT-CARD-05)
-GEM = vampire("Gem Ghastly (G5)")
+@dataclass(frozen=True, slots=True)
+class PlaysAsClan:
+    """ "You and <this vampire> can play cards requiring a <clan> as if she were a <clan>" (only cards
+    played normally, LSJ 20050119: her own plays, and her Methuselah's master cards requiring a ready
+    vampire of the clan, VT-CARD-05): a rule of ``core.PLAYS_AS_CLAN`` and ``core.YOU_PLAY_AS_CLAN``."""
+
+    vampire: int
+    clan: str
+
+    def __call__(self, s: VTESState, uid: int, clan: str) -> bool:
+        return clan == self.clan and s.minions[uid].card == self.vampire
 
 
-def gem_as_ventrue(s: VTESState, uid: int, clan: str) -> bool:
-    return clan == "Ventrue" and s.minions[uid].card == GEM
+def plays_as_clan(name: str, clan: str) -> None:
+    rule_ = PlaysAsClan(vampire(name), clan)
+    hook(name, core.PLAYS_AS_CLAN, rule_)
+    hook(name, core.YOU_PLAY_AS_CLAN, rule_)
 
 
-hook("Gem Ghastly (G5)", core.PLAYS_AS_CLAN, gem_as_ventrue)
-hook("Gem Ghastly (G5)", core.YOU_PLAY_AS_CLAN, gem_as_ventrue)
+# Gem Ghastly: "You and Gem can play cards requiring a Ventrue as if she were a Ventrue."
+plays_as_clan("Gem Ghastly (G5)", "Ventrue")
 
 
 def normal_damage_to_another(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
@@ -7045,3 +7039,49 @@ abilities(
     ),
 )
 hook(ANNIS, ACTION_COSTS, annis_costs)
+
+# Janey Pickman: "Once each round, Janey can burn 1 blood to make the damage from her hand strikes aggravated for
+# the current round." (as Lady Vadislava)
+vampire("Janey Pickman (G4)")
+abilities("Janey Pickman (G4)", agg_hand_for_blood("burn 1 blood: her hand strikes are aggravated this round"))
+
+# Lady Scarlett Churchill: "You and Lady Scarlett can play cards requiring a Toreador as if she were a Toreador."
+plays_as_clan("Lady Scarlett Churchill (G6)", "Toreador")
+
+# Doyle Fincher: "During your discard phase, if any of your prey's ready vampires are not at full capacity, move 1
+# blood from the blood bank to one of those vampires and 1 blood from the blood bank to Doyle. +1 bleed." (the
+# vampire chosen by his Methuselah; Doyle ready or in torpor)
+DOYLE = "Doyle Fincher (G4)"
+
+
+def doyle_short(s: VTESState, seat: int) -> list[int]:
+    prey = s.prey(seat)
+    if prey == seat:
+        return []
+    return [v for v in s.ready[prey] if is_vampire(s, v) and s.minions[v].blood < capacity(s, v)]
+
+
+def doyle_discard(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    seat = s.controller(src)
+    if info["seat"] != seat or src not in s.minions:
+        return
+    short = doyle_short(s, seat)
+    if short:
+        question = said(N_("{card}: add 1 blood to one of your prey's ready vampires."), card=DOYLE)
+        ask(s, seat, question, [Action("choose", (v,)) for v in short], doyle_chosen, (src,))
+
+
+def doyle_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    (src,) = args
+    v = int(action.args[0])
+    if v in s.minions:
+        ops.add_blood(s, v, 1)
+        ops.say(s, N_("{minion} gets {n} blood."), minion=ops.label(s, v), n=1)
+    if src in s.minions:
+        ops.add_blood(s, src, 1)
+        ops.say(s, N_("{minion} gets {n} blood."), minion=ops.label(s, src), n=1)
+
+
+vampire(DOYLE)
+static(DOYLE, "bleed", const(1))
+event(DOYLE, "discard-phase", doyle_discard)
