@@ -313,11 +313,23 @@ def active(s: VTESState, rules: list[Any]) -> tuple[Any, ...]:
     if hit is None:
         if len(_ACTIVE) > 4096:
             _ACTIVE.clear()
-        hit = _ACTIVE[key] = tuple(r for r in rules if (n := getattr(r, "needs", None)) is None or n in table)
+        hit = _ACTIVE[key] = tuple(r for r, n in _needs(rules) if n is None or n in table)
     return hit
 
 
 _ACTIVE: dict[tuple[int, int, frozenset[int]], tuple[Any, ...]] = {}
+
+
+def _needs(rules: list[Any]) -> tuple[tuple[Any, Any], ...]:
+    """Each rule of a registry with the card it ``needs`` (None: none), read once per registry."""
+    hit = _rule_needs.get(id(rules))
+    if hit is None or hit[0] is not rules or len(hit[1]) != len(rules):
+        hit = _rule_needs[id(rules)] = (rules, tuple((r, getattr(r, "needs", None)) for r in rules))
+    return hit[1]
+
+
+# a cache, named in lower case: no registry a position may point into (``VTESState.position_roots``)
+_rule_needs: dict[int, tuple[list[Any], tuple[tuple[Any, Any], ...]]] = {}
 
 
 def at_table(s: VTESState, registry: dict[int, Any]) -> bool:
@@ -331,7 +343,7 @@ def at_table(s: VTESState, registry: dict[int, Any]) -> bool:
     if hit is None or hit[0] is not registry:
         if len(_at_table_hits) > 4096:
             _at_table_hits.clear()
-        hit = _at_table_hits[key] = (registry, not table.isdisjoint(registry))
+        hit = _at_table_hits[key] = (registry, not registry.keys().isdisjoint(table))  # the smaller is read
     return hit[1]
 
 

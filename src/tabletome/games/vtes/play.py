@@ -614,12 +614,8 @@ def targets_allowed(s: VTESState, ctx: Ctx, p: Play) -> bool:
 
 
 def hand_plays(s: VTESState, ctx: Ctx, seat: int) -> Iterator[Action]:
-    seen: set[int] = set()
     moment = ctx.moment
-    for card in s.hand[seat]:
-        if card in seen:
-            continue
-        seen.add(card)
+    for card in dict.fromkeys(s.hand[seat]):  # each card once, in the hand's order
         cd = CARDS.get(card)
         if cd is None:
             continue
