@@ -1094,3 +1094,40 @@ def test_momentums_edge_only_with_a_victory_point_then_lock_in_your_unlock_phase
     until_legal(s, f"use {edge} 1")
     do(s, f"use {edge} 1")
     assert s.pool[0] == pool + 1 and s.placed[edge].locked
+
+
+# ------------------------------------------------------------------------ Wall of Filth
+
+
+def walled(name: str, mode: str) -> tuple[VTESState, int, int]:
+    s = table()
+    a = ready(s, 0, name, blood=3)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Wall of Filth")
+    fight(s, a, b)
+    until_legal(s, "play wall-of-filth")
+    do(s, "play wall-of-filth")
+    if f"mode {mode}" in legal(s):
+        do(s, f"mode {mode}")
+    wall = next(p for p in s.minions[a].cards if s.placed[p].card == cid("Wall of Filth"))
+    return s, a, wall
+
+
+def test_wall_of_filth_burned_to_prevent_2_non_aggravated_damage() -> None:
+    s, a, wall = walled(GANGREL, "pro")  # [pro]
+    until_legal(s, f"use {wall} 1")
+    assert f"use {wall} 2" not in legal(s)  # the superior prevention is not this copy's
+    do(s, f"use {wall} 1")
+    end_combat(s)
+    assert wall not in s.placed and s.minions[a].blood == 3  # the hand strike prevented
+
+
+def test_wall_of_filth_superior_prevents_any_2_damage_and_one_per_vampire() -> None:
+    s, a, wall = walled("Badger (G1)", "pro-superior")  # [PRO]
+    hand(s, 0, "Wall of Filth")
+    assert "play wall-of-filth" not in legal(s)  # only one Wall of Filth
+    until_legal(s, f"use {wall} 2")
+    assert f"use {wall} 1" not in legal(s)
+    do(s, f"use {wall} 2")
+    end_combat(s)
+    assert wall not in s.placed and s.minions[a].blood == 3

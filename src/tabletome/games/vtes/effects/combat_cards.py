@@ -176,6 +176,7 @@ from .vocab.inplay import (
     Held,
     bearer_acting,
     bearer_burns_at_unlock,
+    bearer_damaged,
     const,
     each_combat,
     host_controller,
@@ -3351,5 +3352,60 @@ card(
             Strike("hand", 2, name="hand strike +2 (lead fist)", after=LEAD_FIST),
             "strike: hand strike at +2 damage; once this round, burn 1 blood for a press to continue",
         ),
+    ),
+)
+
+
+# ---- Wall of Filth: "Only usable before range is determined. [pro] or [tha] Put this card on this vampire. This
+# vampire can burn this card to prevent 2 non-aggravated damage in combat. A vampire can have only one Wall of
+# Filth. [PRO] or [THA] As above, but to prevent 2 damage in combat." (any later combat too; fewer points being
+# resolved: all of them, RTR 20041202)
+
+WALL_OF_FILTH = "Wall of Filth"
+
+
+def wall_superior(s: VTESState, ctx: Any, seat: int, src: int) -> bool:
+    return src in s.placed and s.placed[src].mode.endswith("superior")
+
+
+def wall_basic(s: VTESState, ctx: Any, seat: int, src: int) -> bool:
+    return src in s.placed and not s.placed[src].mode.endswith("superior")
+
+
+card(
+    WALL_OF_FILTH,
+    either_levels(
+        ("pro", "tha"),
+        Use(
+            COMBAT,
+            PutOn(),
+            moments=BEFORE_RANGE,
+            when=only_one_on(WALL_OF_FILTH),
+            text="put on this vampire: burn it to prevent 2 non-aggravated damage in combat",
+        ),
+        Use(
+            COMBAT,
+            PutOn(),
+            moments=BEFORE_RANGE,
+            when=only_one_on(WALL_OF_FILTH),
+            text="put on this vampire: burn it to prevent 2 damage in combat",
+        ),
+    ),
+)
+abilities(
+    WALL_OF_FILTH,
+    Ability(
+        "burn this card to prevent 2 non-aggravated damage",
+        DAMAGE,
+        seq(BurnThis(), Prevent(2, normal_only=True)),
+        when=all_of(bearer_damaged, wall_basic),
+        user="host",
+    ),
+    Ability(
+        "burn this card to prevent 2 damage",
+        DAMAGE,
+        seq(BurnThis(), Prevent(2)),
+        when=all_of(bearer_damaged, wall_superior),
+        user="host",
     ),
 )
