@@ -15,8 +15,9 @@ HEADER = "| game | player | setting | against | wins | 95% interval | command |\
 
 def rows() -> list[str]:
     out = []
-    for m in sorted(measures(), key=lambda m: (m.game, m.kind, m.budget)):
+    for m in sorted(measures(), key=lambda m: (m.game, m.kind, m.budget, m.seconds)):
         kind = f"{m.kind}:{m.budget}" if m.budget else m.kind
+        kind += f":{m.seconds:g}s" if m.seconds else ""
         against = "the whole team" if m.against == "team" else f"{m.against} (fair share {m.fair:g}%)"
         wins = f"{m.wins:g} of {m.games} ({m.rate:.1f}%)"
         interval = f"[{m.interval[0]}, {m.interval[1]}]"

@@ -28,6 +28,7 @@ class Measure:
     command: str
     source: str
     budget: int = 0  # the search's iterations a move, when the run set them
+    seconds: float = 0.0  # and its think time, CPU seconds a move (ismcts:1000:1s), when the run set one
     fair: float = 0.0  # competitive: a seat's share among equals, percent
 
     @property
@@ -55,6 +56,7 @@ def _sentence(m: Measure) -> str:
         "hi": f"{m.interval[1]:.0f}",
         "fair": f"{m.fair:.0f}",
         "budget": m.budget,
+        "seconds": f"{m.seconds:g}",
     }
     if m.against == "team":
         text = _("a team of these won {rate}% of {games} games ({setting}; 95% interval {lo}–{hi}%).")
@@ -68,7 +70,10 @@ def _sentence(m: Measure) -> str:
             "in one seat against scripted players it won {rate}% of {games} games ({setting}; "
             "a fair share is {fair}%; 95% interval {lo}–{hi}%)."
         )
-    head = _("Measured at {budget} tries a move: ") if m.budget else _("Measured: ")
+    if m.seconds:
+        head = _("Measured at up to {budget} tries and {seconds} s of thinking a move: ")
+    else:
+        head = _("Measured at {budget} tries a move: ") if m.budget else _("Measured: ")
     text = head + text
     return text.format(**figures)
 
