@@ -26,13 +26,14 @@ from tests.games.vtes.scenario import (
     legal,
     owned,
     pass_until,
+    play,
     ready,
     table,
     until_legal,
 )
 from tests.games.vtes.test_cards_allies import recruited
 from tests.games.vtes.test_cards_combat_archive4 import PRE_SER, strike_with
-from tests.games.vtes.test_cards_combat_cards import OPP, end_combat, fight
+from tests.games.vtes.test_cards_combat_cards import OPP, end_combat, fight, to
 from tests.games.vtes.test_cards_crypt_archive5 import may_play
 
 GANGREL = "Anastasia Grey (G1)"  # Gangrel, [ani] [pro]
@@ -40,6 +41,7 @@ GIFT = "Gift of Proteus"
 SONG = "Song of Pan"
 SALT = "Salt of Thoth"
 MINISTRY = "Ahmose Chambers (G5)"
+PLAIN = "Alice Chen (G6)"
 
 
 # ------------------------------------------------------------------------ Gift of Proteus
@@ -1131,3 +1133,47 @@ def test_wall_of_filth_superior_prevents_any_2_damage_and_one_per_vampire() -> N
     do(s, f"use {wall} 2")
     end_combat(s)
     assert wall not in s.placed and s.minions[a].blood == 3
+
+
+# ------------------------------------------------------------------------ Light Intensifying Goggles
+
+
+def test_light_intensifying_goggles_keeps_the_aim_card_used_and_plays_it_as_if_from_hand() -> None:
+    """The aim card the bearer used moves onto the Goggles; the bearer plays it from there in a later combat,
+    as if from hand (not replaced, LSJ 20081126); then it is removed from the game."""
+    s = table()
+    a = ready(s, 0, PLAIN, blood=5)
+    goggles = attach(s, a, "Light Intensifying Goggles", controller=0)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Target Vitals")
+    c = fight(s, a, b)
+    assert any(u == a and k == "maneuver" for u, k, _v, _sc in c.mods)  # the first round's maneuver
+    to(s, "strike", 0)
+    do(s, "play target-vitals", "strike hand")
+    until_legal(s, f"use {goggles} 1")
+    do(s, f"use {goggles} 1")
+    assert ops.held_card(s, goggles) == (cid("Target Vitals"), 0) and cid("Target Vitals") not in s.ash[0]
+    end_combat(s)
+    b2 = ready(s, 1, OPP, blood=4)
+    s.minions[a] = s.minions[a]._replace(locked=False, blood=5)
+    hand(s, 0)
+    library = len(s.library[0])
+    fight(s, a, b2)
+    to(s, "strike", 0)
+    play(s, f"target-vitals {goggles}", "strike hand")
+    end_combat(s)
+    assert s.minions[b2].blood == 1  # +2 damage from the strike
+    assert cid("Target Vitals") in s.removed[0] and ops.held_card(s, goggles) is None
+    assert len(s.library[0]) == library  # not replaced
+
+
+def test_light_intensifying_goggles_only_the_bearer_plays_the_card_on_it() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=5)
+    goggles = attach(s, a, "Light Intensifying Goggles", controller=0)
+    ops.hold(s, goggles, cid("Target Vitals"), 0)
+    other = ready(s, 0, PLAIN, blood=5)
+    b = ready(s, 1, OPP, blood=4)
+    fight(s, other, b)
+    to(s, "strike", 0)
+    assert f"play target-vitals {goggles}" not in legal(s)

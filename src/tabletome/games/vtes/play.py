@@ -643,7 +643,8 @@ def hand_plays(s: VTESState, ctx: Ctx, seat: int) -> Iterator[Action]:
 #: area, played by any minion, is removed from the game instead of burned (The Erciyes Fragments,
 #: ``ops.played_card_done``); :data:`BEARER`: the cards face down on a card on a minion
 #: (``ops.FACE_DOWN_CARDS``) are played by that minion alone ("this Gangrel can play these cards as if from
-#: your hand": Gift of Proteus) and go to the ash heap as from the hand.
+#: your hand": Gift of Proteus) and go to the ash heap as from the hand; a card held face up on such a card
+#: (``ops.HOLDS``) is removed from the game once played (Light Intensifying Goggles).
 AS_FROM_HAND: dict[int, str] = {}
 CONTROLLER, BEARER = "controller", "bearer"
 
@@ -661,6 +662,9 @@ def from_elsewhere(s: VTESState, seat: int) -> Iterator[tuple[int, int, int]]:
         for host in zone:
             for uid in s.minions[host].cards:
                 if AS_FROM_HAND.get(s.placed[uid].card) == BEARER:
+                    held = ops.held_card(s, uid)  # one card held face up: removed from the game once played
+                    if held is not None:
+                        yield uid, held[0], held[1]
                     for card in dict.fromkeys(ops.face_down_cards(s, uid)):
                         yield uid, card, -1
 

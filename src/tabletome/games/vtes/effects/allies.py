@@ -41,7 +41,7 @@ from ..hooks import (
 )
 from ..impulse import ask
 from ..model import facts
-from ..play import NON_ALLY, cancel_played, once_key
+from ..play import AS_FROM_HAND, BEARER, NON_ALLY, cancel_played, once_key
 from ..state import VTESState
 from ..stats import LEVEL, capacity, has_clan, is_vampire
 from . import core
@@ -3442,3 +3442,51 @@ def learjet_played(s: VTESState, src: int, info: dict[str, Any]) -> None:
 card(LEARJET, Use(EQUIPMENT, EQUIP, when=may_carry_card(LEARJET), text="equip: a vehicle, draw more on replacing"))
 event(LEARJET, "card-played", learjet_played)
 rule(LEARJET, ops.REFILL_MORE, ExtraOnReplace())
+
+
+# ---- Light Intensifying Goggles: "Electronic. The bearer gets 1 optional maneuver during the first round of
+# combat. You can move any aim card the bearer uses to this card, face up and out of play (even if it is
+# canceled). The bearer can play an aim card on this equipment as if from your hand; it is then removed from the
+# game." One card on it at a time (the rulings speak of "the card on it"), moved from the ash heap once the aim
+# card is done, until the end of that combat; played from it by the bearer alone (play.BEARER), not replaced
+# (LSJ 20081126), cancellable as played (LSJ 20060106).
+
+GOGGLES = "Light Intensifying Goggles"
+GOGGLES_CATCH = "goggles-catch"
+
+
+def goggles_aim_played(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    p = info.get("play")
+    if p is None or p.card < 0 or p.by != bearer(s, src) or p.source == src or "aim" not in CARDS[p.card].kinds:
+        return
+    s.marks[("this-combat", GOGGLES_CATCH, src)] = (p.card, p.seat)
+
+
+def goggles_may_catch(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    caught = s.marks.get(("this-combat", GOGGLES_CATCH, src)) if s.marks else None
+    return caught is not None and caught[0] in s.ash[caught[1]] and ops.held_card(s, src) is None
+
+
+def goggles_catch(s: VTESState, p: Play) -> None:
+    caught = s.marks.pop(("this-combat", GOGGLES_CATCH, p.source), None)
+    if caught is None or caught[0] not in s.ash[caught[1]] or ops.held_card(s, p.source) is not None:
+        return
+    card_, owner = caught
+    s.ash[owner].remove(card_)
+    ops.hold(s, p.source, card_, owner)
+    ops.say(s, N_("{card} is put on {where}."), card=facts(card_).name, where=GOGGLES)
+
+
+card(GOGGLES, Use(EQUIPMENT, EQUIP, text="equip: a maneuver in each first round; aim cards kept on it"))
+event(GOGGLES, "combat-start", each_combat("maneuver", "", "round"))  # the first round
+event(GOGGLES, "card-played", goggles_aim_played)
+abilities(
+    GOGGLES,
+    Ability(
+        "move the aim card the bearer used to this card",
+        ANY_TIME,
+        code(goggles_catch, tags=("draw",)),
+        when=goggles_may_catch,
+    ),
+)
+rule(GOGGLES, AS_FROM_HAND, BEARER, key=card_id(GOGGLES))
