@@ -1177,3 +1177,49 @@ def test_light_intensifying_goggles_only_the_bearer_plays_the_card_on_it() -> No
     fight(s, other, b)
     to(s, "strike", 0)
     assert f"play target-vitals {goggles}" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Eyes of the Night, Still the Mortal Flesh
+
+
+def test_eyes_of_the_night_superior_1_intercept_and_a_maneuver_or_press_if_this_vampire_blocks() -> None:
+    from tabletome.games.vtes.effects import core
+
+    s = table()
+    annis = ready(s, 0, "Black Annis (G4)", blood=5)  # +1 stealth
+    andrew = ready(s, s.prey(0), OBT_SUP, blood=5)
+    hand(s, s.prey(0), "Eyes of the Night")
+    goto(s, "minion")
+    do(s, f"bleed {annis}")
+    until_legal(s, f"block {andrew}")
+    do(s, f"block {andrew}")
+    until_legal(s, "play eyes-of-the-night")
+    play(s, "eyes-of-the-night", "mode superior")
+    pass_until(s, lambda st: current_combat(st) is not None or action(st) is None)
+    c = current_combat(s)
+    assert c is not None and any(u == andrew and k == core.MANEUVER_OR_PRESS for u, k, _v, _sc in c.mods)
+
+
+def still_flesh(opposing: str, opposing_blood: int = 3) -> tuple[VTESState, int, int]:
+    s = table()
+    a = ready(s, 0, "Black Wallace (G4)", blood=5)  # [DOM], capacity 6
+    b = ready(s, 1, opposing, blood=opposing_blood)
+    hand(s, 0, "Still the Mortal Flesh")
+    fight(s, a, b)
+    return s, a, b
+
+
+def test_still_the_mortal_flesh_superior_strike_burns_the_opposing_ally() -> None:
+    s, _a, b = still_flesh("Carlton Van Wyk", 2)
+    to(s, "strike", 0)
+    play(s, "still-the-mortal-flesh", "mode superior")
+    end_combat(s)
+    assert b not in s.minions and cid("Carlton Van Wyk") in s.ash[1]
+
+
+def test_still_the_mortal_flesh_only_against_an_ally_or_younger_vampire() -> None:
+    s, _a, _b = still_flesh("Anson (G1)")  # capacity 8: older
+    to(s, "strike", 0)
+    assert "play still-the-mortal-flesh" not in legal(s)
+    s, _a, _b = still_flesh(OPP)  # capacity 4: younger
+    until_legal(s, "play still-the-mortal-flesh")  # the maneuver

@@ -64,7 +64,7 @@ from ..impulse import ask
 from ..model import SUPERIOR, facts
 from ..play import X_BLOOD, Resolve, can_pay, cancel_played, clan_ok, deck_may_hold, level_ok, pay
 from ..state import VTESState
-from ..stats import is_vampire, level
+from ..stats import capacity, is_vampire, level
 from . import core
 from .vocab.action import ALLIES_MINUS_ONE, BlockCost, Note, Stealth, action_of, block_cost, flag
 from .vocab.amounts import X
@@ -229,6 +229,7 @@ from .vocab.when import (
     has_blood,
     in_damage_to_self,
     may_maneuver_now,
+    may_press_now,
     not_first_round,
     once_per_action,
     once_per_combat,
@@ -3407,5 +3408,35 @@ abilities(
         seq(BurnThis(), Prevent(2)),
         when=all_of(bearer_damaged, wall_superior),
         user="host",
+    ),
+)
+
+
+# ---- Still the Mortal Flesh: "Only usable in combat with an ally or younger vampire. Not usable against a mummy,
+# wraith, or zombie. [dom] Maneuver or press. [DOM] Strike: burn the opposing ally."
+
+
+def still_the_mortal_flesh_when(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
+    c = ctx.combat
+    other = c.other(uid) if c is not None else -1
+    if other not in s.minions or uid not in s.minions:
+        return False
+    if is_vampire(s, other):
+        return capacity(s, other) < capacity(s, uid)
+    return not {"mummy", "wraith", "zombie"} & set(facts(s.minions[other].card).trait.split())
+
+
+STILL_FLESH = still_the_mortal_flesh_when
+card(
+    "Still the Mortal Flesh",
+    mode("dom", replace(maneuver_use("maneuver"), when=all_of(STILL_FLESH, may_maneuver_now)), key="maneuver"),
+    mode("dom", replace(press_use("any", "press"), when=all_of(STILL_FLESH, may_press_now("any"))), key="press"),
+    superior(
+        "dom",
+        strike_use(
+            Strike("torpor", name="burn the opposing ally"),
+            "strike: burn the opposing ally",
+            when=all_of(STILL_FLESH, against_ally),
+        ),
     ),
 )

@@ -1629,3 +1629,20 @@ abilities(
     ),
 )
 on(SALT, "card-burned", salt_location_gone)
+
+
+# ---- Eyes of the Night: "[obt] +1 intercept. [OBT] As above, with 1 optional maneuver or press during the resulting
+# combat if this vampire blocks." (one modifier, used either way: core.MANEUVER_OR_PRESS)
+
+card(
+    "Eyes of the Night",
+    levels(
+        "obt",
+        intercept(1),
+        intercept(
+            1,
+            if_blocks("eyes-of-the-night", InCombat(((core.MANEUVER_OR_PRESS, 1, "combat"),))),
+            text="+1 intercept; if this vampire blocks, 1 optional maneuver or press in the combat",
+        ),
+    ),
+)
