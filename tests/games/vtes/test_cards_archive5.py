@@ -1223,3 +1223,32 @@ def test_still_the_mortal_flesh_only_against_an_ally_or_younger_vampire() -> Non
     assert "play still-the-mortal-flesh" not in legal(s)
     s, _a, _b = still_flesh(OPP)  # capacity 4: younger
     until_legal(s, "play still-the-mortal-flesh")  # the maneuver
+
+
+# ------------------------------------------------------------------------ Umbrous Clutch, Egidia Arrú
+
+EGIDIA = "Egidia Arrú (G6)"  # [OBL], +1 strength
+
+
+def test_umbrous_clutch_superior_enters_combat_with_a_minion_with_an_optional_maneuver() -> None:
+    s = table()
+    e = ready(s, 0, EGIDIA, blood=6)
+    b = ready(s, s.prey(0), OPP, blood=4)
+    hand(s, 0, "Umbrous Clutch")
+    goto(s, "minion")
+    play(s, "umbrous-clutch", "mode superior", f"target {b}")
+    course = action(s)
+    assert course is not None and course.directed and course.stealth(s) == 1
+    pass_until(s, lambda st: current_combat(st) is not None or action(st) is None)
+    c = current_combat(s)
+    assert c is not None and any(u == e and k == "maneuver" for u, k, _v, _sc in c.mods)
+
+
+def test_egidia_arru_the_controller_of_a_minion_in_combat_with_her_leaving_the_ready_region_burns_1_pool() -> None:
+    s = table()
+    e = ready(s, 0, EGIDIA, blood=6)
+    b = ready(s, 1, OPP, blood=1)
+    assert strength(s, e) == 2
+    fight(s, e, b)
+    end_combat(s)
+    assert s.in_torpor(b) and s.pool[1] == 29 and s.pool[0] == 30

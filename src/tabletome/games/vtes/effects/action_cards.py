@@ -3738,3 +3738,20 @@ card(
 WELL_MARKED_SHIELD = "well-marked"
 event(WELL_MARKED, "combat-start", each_combat("shield", WELL_MARKED_SHIELD, "combat"))
 hook(WELL_MARKED, core.SHIELDS, well_marked_shield, key=WELL_MARKED_SHIELD)
+
+
+# ---- Umbrous Clutch: "+1 stealth action. [obl] (D) Enter combat with a minion. [OBL] As above, and this acting
+# vampire gets 1 optional maneuver during that combat."
+
+card(
+    "Umbrous Clutch",
+    levels(
+        "obl",
+        stealth_action("+1 stealth (D) action: enter combat with a minion", ENTER_COMBAT, targets=OTHERS_READY_MINION),
+        stealth_action(
+            "+1 stealth (D) action: enter combat with a minion, with 1 optional maneuver",
+            EnterCombat((CombatMod("maneuver", "", "combat"),)),
+            targets=OTHERS_READY_MINION,
+        ),
+    ),
+)

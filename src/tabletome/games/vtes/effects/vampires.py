@@ -3282,6 +3282,26 @@ def matasuntha_gains(s: VTESState, src: int, info: dict[str, Any]) -> None:
 
 event("Matasuntha (G5)", "leave-ready", matasuntha_gains)
 
+# Egidia Arrú: "After a minion in combat with Egidia leaves the ready region, their controller burns 1 pool.
+# +1 strength."
+EGIDIA = "Egidia Arrú (G6)"
+vampire(EGIDIA)
+static(EGIDIA, "strength", const(1))
+
+
+def egidia_burns(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    c = current_combat(s)
+    uid = info.get("uid", -1)
+    if c is None or src not in (c.a, c.b) or uid != c.other(src):
+        return
+    seat = int(info.get("seat", -1))  # "their controller"
+    if s.in_game(seat):
+        ops.say(s, N_("{seat} burns {n} pool ({name})."), seat=s.seat_name(seat), n=1, name="Egidia Arrú")
+        ops.burn_pool(s, seat, 1)
+
+
+event(EGIDIA, "leave-ready", egidia_burns)
+
 
 def damage_from_opposing_strike_to_self(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     return in_damage_to_self(s, ctx, seat, uid) and from_opposing_strike(s, ctx, seat, uid)
