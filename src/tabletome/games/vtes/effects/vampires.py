@@ -285,7 +285,19 @@ from .vocab.politics import (
     terms,
 )
 from .vocab.prims import code, seq
-from .vocab.registry import abilities, card_id, event, flag, hook, on, rule, static, strikes, vampire
+from .vocab.registry import (
+    abilities,
+    card_id,
+    event,
+    flag,
+    hook,
+    hook_while_on_table,
+    on,
+    rule,
+    static,
+    strikes,
+    vampire,
+)
 from .vocab.targets import (
     OTHERS_LOCKED_VAMPIRE,
     OTHERS_READY_ALLY,
@@ -581,7 +593,7 @@ def ariane_stealth(s: VTESState, course: Any) -> int:
     return -1 if _card_of(s, course.actor) == ARIANE and not course.directed else 0
 
 
-hook("Ariane (G5)", core.STEALTH_MODS, ariane_stealth)
+hook_while_on_table("Ariane (G5)", core.STEALTH_MODS, ariane_stealth)
 
 
 def azucena_intercept(s: VTESState, course: Any, uid: int) -> int:
@@ -2559,7 +2571,7 @@ def rutor_intercept(s: VTESState, course: Any, uid: int) -> int:
     return -1 if of_clan("Tzimisce")(s, uid) else 0
 
 
-hook("Rutor (G5)", core.INTERCEPT_MODS, rutor_intercept)
+hook_while_on_table("Rutor (G5)", core.INTERCEPT_MODS, rutor_intercept)
 
 FRAU = vampire("Frau Schädel (G6)")
 
@@ -2574,7 +2586,7 @@ def frau_stealth(s: VTESState, course: Any) -> int:
     return 1 if cd is not None and cd.uses[p.use].as_ in ("ally", "retainer") else 0
 
 
-hook("Frau Schädel (G6)", core.STEALTH_MODS, frau_stealth)
+hook_while_on_table("Frau Schädel (G6)", core.STEALTH_MODS, frau_stealth)
 
 
 def burn_blood_for_intercept(s: VTESState, p: Play) -> None:
@@ -2660,7 +2672,7 @@ def _non_combat_costs_jane(s: VTESState, seat: int, uid: int, card: int, use: An
 
 
 JANE = vampire("Jane Sims (G4)")
-hook("Jane Sims (G4)", core.COST_CHANGES, _non_combat_costs_jane)
+hook_while_on_table("Jane Sims (G4)", core.COST_CHANGES, _non_combat_costs_jane)
 
 
 def _equipment_pool_cheaper(s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
@@ -2706,7 +2718,7 @@ def maddji_cheaper(s: VTESState, seat: int, uid: int, card: int, use: Any) -> tu
     return (-1 if f.blood_cost else 0), (-1 if f.pool_cost else 0)
 
 
-hook("Máddji, Mistress of Szlachtas (G6)", core.COST_CHANGES, maddji_cheaper)
+hook_while_on_table("Máddji, Mistress of Szlachtas (G6)", core.COST_CHANGES, maddji_cheaper)
 
 
 # ------------------------------------------------------------------------ the Edge
@@ -2852,7 +2864,7 @@ abilities(
         by="self",
     ),
 )
-hook("Scout Youngwood (G6)", core.COST_CHANGES, scout_reactions)
+hook_while_on_table("Scout Youngwood (G6)", core.COST_CHANGES, scout_reactions)
 
 
 def toggle_lock(s: VTESState, p: Play) -> None:
@@ -3828,7 +3840,7 @@ def hand_subsets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
                 yield combo
 
 
-hook("Ruxandra (G5)", core.INTERCEPT_MODS, ruxandra_intercept)
+hook_while_on_table("Ruxandra (G5)", core.INTERCEPT_MODS, ruxandra_intercept)
 # "You can use a discard phase action and lock her to discard any number of cards" (all at once, then
 # replaced, LSJ 19981005; in torpor too, LSJ 20011022).
 abilities(
@@ -3879,7 +3891,7 @@ def djeneba_strike_cards(s: VTESState, seat: int, uid: int, card: int, use: Any)
     return 1, 0
 
 
-hook("Djeneba (G7)", core.COST_CHANGES, djeneba_strike_cards)
+hook_while_on_table("Djeneba (G7)", core.COST_CHANGES, djeneba_strike_cards)
 
 MARCELLUS = vampire("Marcellus (G2)")
 static("Marcellus (G2)", "bleed", const(1))
@@ -3892,7 +3904,7 @@ def marcellus_political(s: VTESState, seat: int, uid: int, card: int, use: Any) 
     return (1, 0) if _ready_copy(s, MARCELLUS) else (0, 0)
 
 
-hook("Marcellus (G2)", core.COST_CHANGES, marcellus_political)
+hook_while_on_table("Marcellus (G2)", core.COST_CHANGES, marcellus_political)
 
 
 # ------------------------------------------------------------------------ Nergal
@@ -3939,7 +3951,7 @@ def acting_with_blood(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     return acting_is_self(s, ctx, seat, uid) and _blood(s, uid) >= 1
 
 
-hook("Nergal (G5 ADV)", core.COST_CHANGES, nergal_adv_reactions)
+hook_while_on_table("Nergal (G5 ADV)", core.COST_CHANGES, nergal_adv_reactions)
 abilities(
     "Nergal (G5 ADV)",
     Ability(
@@ -4177,7 +4189,7 @@ def reginald_may_target(s: VTESState, ctx: Ctx, p: Play) -> bool:
     return not enters_combat(s, p)
 
 
-hook("Reginald Moore (G4)", core.TARGET_RULES, reginald_may_target)
+hook_while_on_table("Reginald Moore (G4)", core.TARGET_RULES, reginald_may_target)
 
 
 # ------------------------------------------------------------------------ in combat, once each combat

@@ -152,6 +152,14 @@ def hook(name: str | tuple[str, ...], registry: list[Any] | dict[Any, Any], fn: 
     return fn
 
 
+def hook_while_on_table(name: str, registry: list[Any], fn: F) -> F:
+    """:func:`hook` for a card's function that does nothing while the card ``name`` is neither a
+    minion nor a card in play (it reads that card's minion first): the function ``needs`` it, so
+    ``hooks.active`` leaves it out at such a table, as a :class:`WhileOnTable` rule."""
+    fn.needs = card_id(name)  # type: ignore[attr-defined]  # a function's attribute, read by hooks.active
+    return hook(name, registry, fn)
+
+
 def on(name: str, event_name: str, fn: F) -> F:
     """A card's own listener of an event of the rules (hooks.LISTENERS), whatever is in play."""
     listen(event_name, fn)
