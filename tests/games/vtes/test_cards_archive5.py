@@ -1252,3 +1252,67 @@ def test_egidia_arru_the_controller_of_a_minion_in_combat_with_her_leaving_the_r
     fight(s, e, b)
     end_combat(s)
     assert s.in_torpor(b) and s.pool[1] == 29 and s.pool[0] == 30
+
+
+# ------------------------------------------------------------------------ Rebekah, The Baron, Sean Rycek
+
+
+def polled(name: str, *cards: str) -> tuple[VTESState, int]:
+    """A blood hunt referendum in its polling step, ``name`` ready for seat 0 with ``cards`` in hand."""
+    from tabletome.games.vtes.politics import BLOOD_HUNT, Referendum
+
+    s = table()
+    v = ready(s, 0, name, blood=4)
+    hand(s, 0, *cards)
+    goto(s, "minion")
+    s.push(Referendum(0, BLOOD_HUNT, -1))
+    s.settle()
+    return s, v
+
+
+def test_rebekah_discards_a_card_requiring_auspex_for_2_votes() -> None:
+    from tabletome.games.vtes.politics import current_referendum
+
+    s, r = polled("Rebekah (G3)", "Anesthetic Touch", "Deflection")
+    assert [m for m in legal(s) if m.startswith(f"use {r} ")] == [f"use {r} 1"]
+    do(s, f"use {r} 1")
+    ref = current_referendum(s)
+    assert ref is not None and cid("Anesthetic Touch") in s.ash[0] and cid("Deflection") in s.hand[0]
+    do(s, f"vote {r} for")
+    assert ref.tally(s)[0] == 4  # a prince's 2 votes and 2
+
+
+def test_sean_rycek_lock_or_burn_1_blood_for_2_votes_once_each_referendum() -> None:
+    from tabletome.games.vtes.politics import current_referendum
+
+    s, sean = polled("Sean Rycek (G4)")
+    do(s, f"use {sean} 2")  # burn 1 blood
+    assert s.minions[sean].blood == 3
+    assert f"use {sean} 1" not in legal(s) and f"use {sean} 2" not in legal(s)  # once each referendum
+    ref = current_referendum(s)
+    do(s, f"vote {sean} for")
+    assert ref is not None and ref.tally(s)[0] == 2
+
+
+def test_sean_rycek_burns_a_boon_as_a_directed_action() -> None:
+    s = table()
+    sean = ready(s, 0, "Sean Rycek (G4)", blood=4)
+    boon = in_play(s, 2, "Life Boon")
+    goto(s, "minion")
+    do(s, f"use {sean} 3")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 2 and course.stealth(s) == 1
+    finish_action(s)
+    assert boon not in s.placed and cid("Life Boon") in s.ash[2]
+
+
+def test_the_baron_looks_at_the_hand_of_each_methuselah_with_a_ready_giovanni_in_your_unlock_phase() -> None:
+    s = table()
+    ready(s, 0, "The Baron (G2)", blood=4)
+    ready(s, 2, "Accorri Giovanni (G5)", blood=4)
+    hand(s, 2, "Deflection", "Dodge")
+    hand(s, 1, "Deflection")  # no Giovanni: not looked at
+    goto(s, "unlock", 0)
+    assert sorted(seat_extras(s, 2, 0, False).get("hand_known", [])) == ["Deflection", "Dodge"]
+    assert "hand_known" not in seat_extras(s, 1, 0, False)
+    assert "hand_known" not in seat_extras(s, 2, 3, False)  # only the Baron's Methuselah

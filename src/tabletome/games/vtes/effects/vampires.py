@@ -275,6 +275,7 @@ from .vocab.minion import (
     with_vampire_trait,
     your_prey,
 )
+from .vocab.pays import is_boon
 from .vocab.politics import (
     Abstain,
     CancelReferendum,
@@ -3083,19 +3084,14 @@ def hand_of_type(kind: str) -> Any:
     return targets
 
 
+def discard_for_votes(text: str, n: int, targets: Any) -> Ability:
+    """ "During the polling step of any referendum, <this vampire> can discard <a card> to get +N votes"."""
+    return Ability(text, POLL, code(vote_discarding(n), votes=n), when=may_vote, targets=targets, by="self")
+
+
 # Modius: "During the polling step of any referendum, Modius can discard a master card to get +1 vote."
 vampire("Modius (G7)")
-abilities(
-    "Modius (G7)",
-    Ability(
-        "discard a master card: +1 vote",
-        POLL,
-        code(vote_discarding(1), votes=1),
-        when=may_vote,
-        targets=hand_of_type("Master"),
-        by="self",
-    ),
-)
+abilities("Modius (G7)", discard_for_votes("discard a master card: +1 vote", 1, hand_of_type("Master")))
 
 
 # ------------------------------------------------------------------------ Cedrick Calhoun
@@ -7117,3 +7113,96 @@ def doyle_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
 vampire(DOYLE)
 static(DOYLE, "bleed", const(1))
 event(DOYLE, "discard-phase", doyle_discard)
+
+# Rebekah: "During the polling step of any referendum, Rebekah can discard a card requiring Auspex [aus] to get +2
+# votes. Blood cursed." (as Modius)
+vampire("Rebekah (G3)")
+abilities("Rebekah (G3)", discard_for_votes("discard a card requiring Auspex: +2 votes", 2, hand_requiring("aus")))
+
+# The Baron: "The Baron has 2 votes (titled). During your unlock phase, if The Baron is ready, you may look at the
+# hand of each Methuselah who controls a ready Giovanni. +1 bleed." (looking is to his Methuselah's advantage: it
+# looks; only that Methuselah sees the cards, ops.reveal_hand)
+BARON = "The Baron (G2)"
+
+
+def giovanni_holders(s: VTESState, seat: int) -> list[int]:
+    return [t for t in s.remaining() if t != seat and any(of_clan("Giovanni")(s, v) for v in s.ready[t])]
+
+
+def baron_due(s: VTESState, src: int, seat: int) -> bool:
+    return seat == s.controller(src) and s.is_ready(src) and bool(giovanni_holders(s, seat))
+
+
+def baron_looks(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    seat = info["seat"]
+    if not baron_due(s, src, seat):
+        return
+    for t in giovanni_holders(s, seat):
+        ops.reveal_hand(s, t, seat)
+        ops.say(s, N_("{seat} looks at {other}'s hand."), seat=s.seat_name(seat), other=s.seat_name(t))
+
+
+vampire(BARON)
+static(BARON, "bleed", const(1))
+event(BARON, "unlock", baron_looks, due=baron_due)
+
+# Sean Rycek: "Once each referendum, Sean may lock or burn a blood to gain 2 votes. He may burn a boon as a +1
+# stealth (D) action." (a boon in play, directed at its controller)
+SEAN = "Sean Rycek (G4)"
+
+
+SEAN_VOTED = "sean-votes"
+
+
+def sean_may_vote(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Once each referendum", either way (locking or burning blood)."""
+    ref = ctx.referendum
+    return may_vote(s, ctx, seat, uid) and ref is not None and (SEAN_VOTED, ref.serial) not in s.marks
+
+
+def sean_votes(s: VTESState, p: Play) -> None:
+    ref = current_referendum(s)
+    if ref is not None and p.source in s.minions:
+        s.marks[(SEAN_VOTED, ref.serial)] = True
+        ref.add_votes(s, p.source, 2)
+        ops.say(s, N_("{minion} gets +{n} votes."), minion=ops.label(s, p.source), n=2)
+
+
+def sean_burns_blood(s: VTESState, p: Play) -> None:
+    ops.burn_blood(s, p.source, 1)
+    sean_votes(s, p)
+
+
+def boons_in_play(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    contested = {u for z in s.contested for u in z}
+    for t in s.remaining():
+        for b in s.inplay[t]:
+            if b not in contested and is_boon(s.placed[b].card):
+                yield (b,)
+
+
+def boon_controller(s: VTESState, p: Play) -> int:
+    b = p.targets[0] if p.targets else -1
+    return s.placed[b].controller if b in s.placed else -1
+
+
+vampire(SEAN)
+abilities(
+    SEAN,
+    Ability("lock: +2 votes", POLL, code(sean_votes, votes=2), when=sean_may_vote, lock=True, by="self"),
+    Ability(
+        "burn 1 blood: +2 votes",
+        POLL,
+        code(sean_burns_blood, votes=2),
+        when=all_of(sean_may_vote, blood_to_burn(1)),
+        by="self",
+    ),
+    Ability(
+        "burn a boon as a +1 stealth (D) action",
+        MINION_PHASE,
+        BurnTargetCard(),
+        targets=boons_in_play,
+        action=ActionSpec(stealth=1, directed=True, target_seat=boon_controller),
+        by="self",
+    ),
+)
