@@ -176,16 +176,23 @@ def _frame_kinds() -> tuple[type, type, type]:
 def context(s: VTESState, window: Window) -> Ctx:
     """Where the window's plays are considered: its moment and the frames in progress (the innermost
     of each kind)."""
-    course_t, combat_t, referendum_t = _frame_kinds()
-    course = combat = referendum = None
+    found: list[Any] = [None, None, None]  # the action course, the combat, the referendum
     for f in reversed(s.stack):
-        if course is None and isinstance(f, course_t):
-            course = f
-        elif combat is None and isinstance(f, combat_t):
-            combat = f
-        elif referendum is None and isinstance(f, referendum_t):
-            referendum = f
+        k = _KIND_OF.get(type(f))
+        if k is None:
+            k = _KIND_OF[type(f)] = _kind_of(type(f))
+        if k >= 0 and found[k] is None:
+            found[k] = f
+    course, combat, referendum = found
     return Ctx(window.moment(s), course, combat, referendum, window, getattr(window, "played", None))  # type: ignore[attr-defined]
+
+
+def _kind_of(t: type) -> int:
+    """Which of :func:`_frame_kinds` a frame's type is (-1: none), kept per type."""
+    return next((k for k, kind in enumerate(_frame_kinds()) if issubclass(t, kind)), -1)
+
+
+_KIND_OF: dict[type, int] = {}
 
 
 def moments_of(use: Use) -> frozenset[str]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .hooks import ABILITIES_LOST, FLAGS, GLOBAL, STATICS, abilities_lost, at_table
+from .hooks import ABILITIES_LOST, FLAGS, GLOBAL, STATICS, abilities_lost, active, at_table
 from .model import BASIC, SUPERIOR, Minion, facts
 from .state import VTESState
 
@@ -304,8 +304,9 @@ def capacity(s: VTESState, uid: int) -> int:
         if pl.data[:1] == ("discipline",) and len(pl.data) > 2 and pl.data[2] == "cap":
             base += 1
     cap = base + static(s, uid, "capacity")
-    if CAPACITY_CAPS:  # "vampires with capacity greater than X are considered vampires with capacity X"
-        return min([cap, *(most for f in CAPACITY_CAPS if (most := f(s, uid)) is not None)])
+    caps: tuple[Callable[[VTESState, int], int | None], ...] = active(s, CAPACITY_CAPS) if CAPACITY_CAPS else ()
+    if caps:  # "vampires with capacity greater than X are considered vampires with capacity X"
+        return min([cap, *(most for f in caps if (most := f(s, uid)) is not None)])
     return cap
 
 

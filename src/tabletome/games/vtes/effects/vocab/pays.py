@@ -550,10 +550,11 @@ class BurnAnotherEvent:
 
 
 @dataclass(frozen=True, slots=True)
-class CapacityAtMostCounters:
+class CapacityAtMostCounters(WhileOnTable):
     """ "Vampires with capacity greater than X are considered vampires with capacity X (minimum of 1),
     where X is the number of counters on this card" (a rule of ``stats.CAPACITY_CAPS`` while ``card``
-    is in play; the blood over it drains, VT-CARD-04, as the counters change)."""
+    is in play, ``hooks.active`` leaving it out otherwise; the blood over it drains, VT-CARD-04, as
+    the counters change)."""
 
     card: str
 
