@@ -1316,3 +1316,53 @@ def test_the_baron_looks_at_the_hand_of_each_methuselah_with_a_ready_giovanni_in
     assert sorted(seat_extras(s, 2, 0, False).get("hand_known", [])) == ["Deflection", "Dodge"]
     assert "hand_known" not in seat_extras(s, 1, 0, False)
     assert "hand_known" not in seat_extras(s, 2, 3, False)  # only the Baron's Methuselah
+
+
+# ------------------------------------------------------------------------ The Jones, Sire's Index Finger
+
+
+def test_the_jones_basic_dodge_with_a_press_only_usable_to_end_combat() -> None:
+    from tabletome.games.vtes.effects.core import press_for
+
+    s = table()
+    a = ready(s, 0, PRE_SER, blood=5)  # [SER], capacity 6
+    b = ready(s, 1, OPP, blood=4)  # capacity 4: younger
+    hand(s, 0, "The Jones")
+    c = fight(s, a, b)
+    to(s, "strike", 0)
+    play(s, "the-jones", "mode basic")
+    to(s, "press")
+    assert press_for(c, a, "end") and not press_for(c, a, "continue")
+    assert s.minions[a].blood == 5  # dodged
+
+
+def test_the_jones_superior_cancels_the_opposing_strike_card_as_played_unpaid() -> None:
+    s = table()
+    a = ready(s, 0, PRE_SER, blood=5)
+    b = ready(s, 1, "Patrick (G4)", blood=4)  # [pot], capacity 4
+    hand(s, 0, "The Jones")
+    hand(s, 1, "Roundhouse")
+    s.public_decks = (False,) * 4  # a deck that could hold The Jones: the window opens
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "strike hand")
+    until_legal(s, "play roundhouse")
+    do(s, "play roundhouse", "mode basic")
+    until_legal(s, "play the-jones")
+    do(s, "play the-jones")
+    pass_until(s, lambda st: cid("Roundhouse") in st.ash[1])  # The Jones itself may be cancelled as played
+    assert s.minions[b].blood == 4  # Roundhouse cancelled, its cost unpaid
+    assert s.to_move == 1 and "strike hand" in legal(s)  # Patrick chooses another strike
+
+
+def test_sires_index_finger_its_bearer_is_immune_to_frenzy_cards() -> None:
+    for finger in (False, True):
+        s = table()
+        a = ready(s, 0, PLAIN, blood=4)
+        if finger:
+            attach(s, a, "Sire's Index Finger", controller=0)
+        b = ready(s, 1, GANGREL, blood=3)  # [ani]
+        hand(s, 1, "Terror Frenzy")
+        fight(s, a, b)
+        pass_until(s, lambda st: st.to_move == 1 or current_combat(st) is None)
+        assert ("play terror-frenzy" in legal(s)) is not finger

@@ -10,7 +10,7 @@ ally enters play"), strikes and abilities.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from tabletome.engine.actions import Action
@@ -244,7 +244,22 @@ from .vocab.minion import (
 from .vocab.pays import EmployerBloodOrBurned, phase_of, unlock_event
 from .vocab.politics import political_action
 from .vocab.prims import code, seq, tagged
-from .vocab.registry import B, S, abilities, card, card_id, event, hook, levels, mode, on, rule, static, strikes
+from .vocab.registry import (
+    B,
+    S,
+    WhileOnTable,
+    abilities,
+    card,
+    card_id,
+    event,
+    hook,
+    levels,
+    mode,
+    on,
+    rule,
+    static,
+    strikes,
+)
 from .vocab.registry import flag as lasting_flag
 from .vocab.targets import (
     OTHERS_READY_MINION,
@@ -3490,3 +3505,44 @@ abilities(
     ),
 )
 rule(GOGGLES, AS_FROM_HAND, BEARER, key=card_id(GOGGLES))
+
+
+# ---- Sire's Index Finger: "Unique equipment. The vampire with this equipment is immune to frenzy cards (including
+# Brujah Frenzy, Drawing Out the Beast, Frenzy, Rötschreck and Terror Frenzy)." Reading: a frenzy card cannot be
+# played naming its bearer, nor by the minion in combat with its bearer when the card acts on the opposing minion
+# (a combat modifier for the opposing minion); a frenzy card played before the Finger came stays (LSJ 20040210).
+
+SIRES_FINGER = "Sire's Index Finger"
+
+
+def acts_on_opposing(effect: Any) -> bool:
+    if getattr(effect, "who", "") == "opposing":
+        return True
+    return any(acts_on_opposing(e) for e in getattr(effect, "effects", ()))
+
+
+def bears_finger(s: VTESState, uid: int) -> bool:
+    m = s.minions.get(uid)
+    return m is not None and any(s.placed[c].card == SIRES_FINGER_ID for c in m.cards if c in s.placed)
+
+
+@dataclass(frozen=True, slots=True)
+class ImmuneToFrenzy(WhileOnTable):
+    """A rule of ``core.TARGET_RULES`` while the card is at the table: False for a frenzy card that would
+    affect a bearer."""
+
+    card: str
+
+    def __call__(self, s: VTESState, ctx: Ctx, p: Play) -> bool:
+        if p.card < 0 or "frenzy" not in CARDS[p.card].kinds:
+            return True
+        if any(isinstance(t, int) and bears_finger(s, t) for t in p.targets):
+            return False
+        c = current_combat(s)
+        if c is None or p.by not in (c.a, c.b) or not bears_finger(s, c.other(p.by)):
+            return True
+        return not acts_on_opposing(CARDS[p.card].uses[p.use].effect)
+
+
+SIRES_FINGER_ID = card(SIRES_FINGER, Use(EQUIPMENT, EQUIP, text="equip: immune to frenzy cards"))
+rule(SIRES_FINGER, core.TARGET_RULES, ImmuneToFrenzy(SIRES_FINGER))

@@ -3440,3 +3440,67 @@ card(
         ),
     ),
 )
+
+
+# ---- The Jones: "Only usable in combat with an ally or younger vampire. [ser] Strike: dodge, with 1 optional press,
+# only usable to end combat. [SER] Cancel the opposing minion's strike card as it is played, and its cost is not paid
+# (the minion chooses another strike). A vampire can play only one The Jones at superior each round." The press
+# is usable this round only (TOM 19960521); the cancelled card was played (ANK 20190104).
+
+THE_JONES = "The Jones"
+
+
+def against_ally_or_younger(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
+    c = ctx.combat if ctx.combat is not None else current_combat(s)
+    other = c.other(uid) if c is not None else -1
+    if other not in s.minions or uid not in s.minions:
+        return False
+    return not is_vampire(s, other) or capacity(s, other) < capacity(s, uid)
+
+
+def is_strike_card(p: Play) -> bool:
+    return p.card >= 0 and "strike" in CARDS[p.card].uses[p.use].moments
+
+
+def jones_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """The opposing minion's strike card, being played, not yet cancelled."""
+    p, c = ctx.played, current_combat(s)
+    if p is None or c is None or c.other(uid) != p.by or not is_strike_card(p):
+        return False
+    frame = next((f for f in reversed(s.stack) if isinstance(f, Resolve) and f.p == p), None)
+    return frame is not None and not frame.cancelled and against_ally_or_younger(s, ctx, seat, uid)
+
+
+def may_jones(s: VTESState, seat: int, p: Play, cd: Any, use: Use) -> bool:
+    """The as-played window opens for the opposing minion's Methuselah (a deck that could hold it)."""
+    c = current_combat(s)
+    if c is None or p.seat == seat or p.by not in (c.a, c.b) or not is_strike_card(p):
+        return False
+    other = c.other(p.by)
+    return other in s.minions and s.controller(other) == seat and deck_may_hold(s, seat, is_the_jones)
+
+
+def is_the_jones(c: int) -> bool:
+    return c == THE_JONES_ID
+
+
+hook(THE_JONES, core.CANCELLERS, may_jones)
+THE_JONES_ID = card(
+    THE_JONES,
+    levels(
+        "ser",
+        strike_use(
+            DODGE,
+            "strike: dodge, with 1 optional press, only usable to end combat",
+            CombatMod("press", "end", "round"),
+            when=against_ally_or_younger,
+        ),
+        Use(
+            COMBAT,
+            seq(Noted("the-jones"), code(bollix_cancel, tags=("cancel",))),
+            moments=frozenset(("as-played",)),
+            when=all_of(jones_when, once_per_round("the-jones")),
+            text="cancel the opposing minion's strike card as it is played; its cost is not paid",
+        ),
+    ),
+)

@@ -473,8 +473,10 @@ def combat_options(s: VTESState, w: CombatWindow, seat: int) -> Iterator[Action]
 
 
 def press_for(c: Combat, uid: int, how: str) -> bool:
-    """A ``press`` modifier usable this way (value ``continue``: "only usable to continue combat")."""
-    return any(u == uid and k == "press" and (how == "continue" or v != "continue") for u, k, v, _ in c.mods)
+    """A ``press`` modifier usable this way (value ``continue``: "only usable to continue combat";
+    ``end``: "only usable to end combat")."""
+    barred = "end" if how == "continue" else "continue"
+    return any(u == uid and k == "press" and v != barred for u, k, v, _ in c.mods)
 
 
 def combat_option(s: VTESState, w: CombatWindow, seat: int, action: Action) -> None:
