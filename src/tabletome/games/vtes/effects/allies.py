@@ -253,6 +253,7 @@ from .vocab.registry import (
     card_id,
     event,
     hook,
+    hook_while_on_table,
     levels,
     mode,
     on,
@@ -442,7 +443,7 @@ CODEX_BLEED = Ability(
 )
 CODEX = card("Codex of the Edenic Groundskeepers", Use(EQUIPMENT, EQUIP, text="equip: -2 stealth bleeding; bleed"))
 abilities("Codex of the Edenic Groundskeepers", CODEX_BLEED)
-hook("Codex of the Edenic Groundskeepers", core.STEALTH_MODS, codex_stealth)
+hook_while_on_table("Codex of the Edenic Groundskeepers", core.STEALTH_MODS, codex_stealth)
 on("Codex of the Edenic Groundskeepers", "bleed-about", codex_bonus)
 on("Codex of the Edenic Groundskeepers", "announce", codex_announced)
 
@@ -2043,7 +2044,7 @@ def marijava_stealth(s: VTESState, course: Any) -> int:
 
 
 card("Marijava Ghoul", Use(RETAINER, Employ(2), text="employ a ghoul: +1 stealth on actions requiring Presence"))
-hook("Marijava Ghoul", core.STEALTH_MODS, marijava_stealth)
+hook_while_on_table("Marijava Ghoul", core.STEALTH_MODS, marijava_stealth)
 
 
 # ------------------------------------------------------------------------ Asanbonsam Ghoul
@@ -2178,7 +2179,7 @@ abilities(
         by="self",
     ),
 )
-hook(VENEFICTI, core.TARGET_RULES, veneficti_not_targeted)
+hook_while_on_table(VENEFICTI, core.TARGET_RULES, veneficti_not_targeted)
 
 
 # ------------------------------------------------------------------------ Nephandus

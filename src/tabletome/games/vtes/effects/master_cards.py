@@ -312,7 +312,20 @@ from .vocab.politics import (
     political_action,
 )
 from .vocab.prims import Gives, code, seq, tagged
-from .vocab.registry import WhileOnTable, abilities, card, card_id, event, flag, hook, lend_flag, on, rule, static
+from .vocab.registry import (
+    WhileOnTable,
+    abilities,
+    card,
+    card_id,
+    event,
+    flag,
+    hook,
+    hook_while_on_table,
+    lend_flag,
+    on,
+    rule,
+    static,
+)
 from .vocab.targets import (
     ANY_READY_MINION,
     ANY_READY_VAMPIRE,
@@ -1369,7 +1382,7 @@ def nosferatu_burning_ball(s: VTESState, course: Any) -> int:
 
 hook("Toreador Grand Ball", core.UNLOCK_RULES, ball_keeps_locked)
 hook("Toreador Grand Ball", core.BLOCK_RULES, ball_unblockable)
-hook("Toreador Grand Ball", core.STEALTH_MODS, nosferatu_burning_ball)
+hook_while_on_table("Toreador Grand Ball", core.STEALTH_MODS, nosferatu_burning_ball)
 card(
     "Toreador Grand Ball",
     Use(
@@ -3085,7 +3098,7 @@ def anachronism_equip(s: VTESState, ctx: Ctx, p: Play) -> bool:
     return p.card < 0 or p.by not in s.minions or anachronism_carry(s, p.by, p.card)
 
 
-hook(ANACHRONISM, core.TARGET_RULES, anachronism_equip)
+hook_while_on_table(ANACHRONISM, core.TARGET_RULES, anachronism_equip)
 
 
 # ------------------------------------------------------------------------ Mob Connections

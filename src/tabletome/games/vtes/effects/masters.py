@@ -227,7 +227,7 @@ from .vocab.politics import (
     vampire_and_counters,
 )
 from .vocab.prims import code, seq
-from .vocab.registry import abilities, card, card_id, event, hook, on, rule, static
+from .vocab.registry import abilities, card, card_id, event, hook, hook_while_on_table, on, rule, static
 from .vocab.targets import (
     OTHERS_READY_MINION,
     READY_VAMPIRE_YOU_CONTROL,
@@ -1197,7 +1197,7 @@ SECURE_HAVEN = card(
         text="put on a minion you control: other Methuselahs' actions cannot target it",
     ),
 )
-hook("Secure Haven", core.TARGET_RULES, haven_targets)
+hook_while_on_table("Secure Haven", core.TARGET_RULES, haven_targets)
 hook("Secure Haven", core.TARGET_COSTS, haven_cost)
 event("Secure Haven", "torpor", burn_with_bearer_torpor(say=True))  # "after this minion goes to torpor"
 
