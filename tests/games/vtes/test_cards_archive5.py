@@ -42,6 +42,8 @@ SONG = "Song of Pan"
 SALT = "Salt of Thoth"
 MINISTRY = "Ahmose Chambers (G5)"
 PLAIN = "Alice Chen (G6)"
+SAMEDI = "Abebe (G4)"
+VENTRUE = "Catherine du Bois (G3)"
 
 
 # ------------------------------------------------------------------------ Gift of Proteus
@@ -1366,3 +1368,109 @@ def test_sires_index_finger_its_bearer_is_immune_to_frenzy_cards() -> None:
         fight(s, a, b)
         pass_until(s, lambda st: st.to_move == 1 or current_combat(st) is None)
         assert ("play terror-frenzy" in legal(s)) is not finger
+
+
+# ------------------------------------------------------------------------ Huitzilopochtli, Angra Mainyu, Rake, Jazz, Mateusz, Lucky Blow, Off Kilter
+
+
+def test_huitzilopochtli_burn_1_pool_for_a_master_phase_action() -> None:
+    s = table()
+    h = ready(s, 0, "Huitzilopochtli (G2)", blood=5)
+    assert bleed(s, h) == 2
+    goto(s, "master")
+    actions = s.phase_actions
+    do(s, f"use {h} 1")
+    assert s.pool[0] == 29 and s.phase_actions == actions + 1
+    assert f"use {h} 1" not in legal(s)  # once each master phase
+
+
+def test_high_priest_angra_mainyu_prey_minus_1_hand_size_and_the_edge_for_stealth() -> None:
+    s = table()
+    prey = s.prey(0)
+    size = hand_size(s, prey)
+    a = ready(s, 0, "High Priest Angra Mainyu (G2)", blood=5)
+    assert hand_size(s, prey) == size - 1 and hand_size(s, 0) == size
+    blocker = ready(s, prey, "Rinaldo Albizzi (G6)", blood=3)  # +1 intercept
+    s.edge = 0
+    goto(s, "minion")
+    do(s, f"anarch {a}")  # a non-bleed action (+1 stealth), which the prey may block
+    until_legal(s, f"block {blocker}")
+    do(s, f"block {blocker}")
+    until_legal(s, f"use {a} 1")  # stealth now needed
+    do(s, f"use {a} 1")
+    assert s.edge == CENTRE and action(s).stealth(s) == 2  # type: ignore[union-attr]
+
+
+def test_rake_plus_1_strength_in_combat_with_a_ventrue() -> None:
+    from tabletome.games.vtes.combat import Combat, start_combat
+
+    s = table()
+    r = ready(s, 0, "Rake (G1)", blood=3)
+    v = ready(s, 1, VENTRUE, blood=4)
+    assert strength(s, r) == 1
+    goto(s, "minion")
+    start_combat(s, Combat(r, v))
+    assert strength(s, r) == 2
+
+
+def test_jazz_wentworth_takes_the_edge_if_uncontrolled_as_a_stealth_action() -> None:
+    s = table()
+    j = ready(s, 0, "Jazz Wentworth (G1)", blood=3)
+    s.edge = 2
+    goto(s, "minion")
+    assert f"use {j} 1" not in legal(s)  # controlled
+    s.edge = CENTRE
+    s.changed()
+    do(s, f"use {j} 1")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+    finish_action(s)
+    assert s.edge == 0
+
+
+def test_mateusz_kazimirski_becomes_black_hand_for_1_blood() -> None:
+    from tabletome.games.vtes.traits import has_trait
+
+    s = table()
+    m = ready(s, 0, "Mateusz Kazimirski, Biker of Blood (G6)", blood=3)
+    goto(s, "minion")
+    do(s, f"use {m} 1")
+    finish_action(s)
+    assert has_trait(s, m, "Black Hand") and s.minions[m].blood == 2
+    s.minions[m] = s.minions[m]._replace(locked=False)
+    s.changed()
+    assert f"use {m} 1" not in legal(s)  # Black Hand now
+
+
+def test_lucky_blow_hand_strike_at_plus_1_not_replaced_until_after_combat() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Lucky Blow")
+    ops.refill(s, 0)
+    fight(s, a, b)
+    to(s, "strike", 0)
+    library = len(s.library[0])
+    play(s, "lucky-blow", "target hand")
+    end_combat(s)
+    assert s.minions[b].blood == 2  # strength 1, +1
+    assert len(s.library[0]) == library - 1 and not s.delayed[0]  # replaced after the combat
+
+
+def test_off_kilter_gain_1_pool_and_the_edge_or_burn_it_for_1_more() -> None:
+    s = table()
+    v = ready(s, 0, SAMEDI, blood=4)
+    hand(s, 0, "Off Kilter", "Off Kilter")
+    goto(s, "minion")
+    do(s, "play off-kilter")
+    finish_action(s)
+    assert s.pool[0] == 31 and s.edge == 0
+    s.minions[v] = s.minions[v]._replace(locked=False)
+    other = ready(s, 0, SAMEDI, blood=4)
+    s.changed()
+    do(s, "play off-kilter")
+    if f"by {other}" in legal(s):
+        do(s, f"by {other}")
+    pass_until(s, lambda st: "burn-edge" in legal(st) or action(st) is None)
+    do(s, "burn-edge")
+    finish_action(s)
+    assert s.pool[0] == 33 and s.edge == CENTRE

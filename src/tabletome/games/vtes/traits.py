@@ -40,14 +40,28 @@ INFERNAL_COST = 1  # VT-TRAIT-04
 SCARCE_COST = 3  # VT-TRAIT-09
 
 
+_ANY_TRAIT = "|".join(re.escape(t) for t in TRAITS)
+#: Where a crypt card's text gives it a trait: as a label of its own, at the start of a sentence or after
+#: its sect (and clan, title) ("Sabbat. Black Hand Seraph:", "Camarilla Tremere Slave:", "... Infernal."),
+#: followed by a stop, a colon, an icon or another trait; not a trait its text only mentions ("if Mateusz
+#: is not Black Hand", "in combat with a Red List minion", "e.g., Black Hand").
+_HELD = {
+    t: re.compile(
+        r"(?:^|[.:]\s+|\]\s+|(?:Sabbat|Camarilla|Anarch|Independent|Laibon)(?: [A-Z][\w-]*| antitribu)*\s)"
+        rf"(?:(?:{_ANY_TRAIT})\s+)*{re.escape(t)}(?=\s*(?:[.:\[]|$|(?:{_ANY_TRAIT})))"
+    )
+    for t in TRAITS
+}
+
+
 @cache
 def traits(card: int) -> frozenset[str]:
-    """The traits a crypt card's text names (VT-TRAIT-01)."""
+    """The traits a crypt card's text gives it (VT-TRAIT-01)."""
     f = facts(card)
     if not f.crypt:
         return frozenset()
     text = f.text.replace("Blood cursed", "Blood Cursed")
-    return frozenset(t for t in TRAITS if t in text)
+    return frozenset(t for t in TRAITS if t in text and _HELD[t].search(text))
 
 
 def has_trait(s: VTESState, uid: int, trait: str) -> bool:

@@ -39,7 +39,7 @@ from ..hooks import (
 from ..impulse import ask
 from ..model import SUPERIOR, facts
 from ..play import AS_FROM_HAND, BEARER, X_HAND_CARDS, stays
-from ..state import VTESState
+from ..state import CENTRE, VTESState
 from ..stats import capacity, disciplines, is_vampire, title
 from ..traits import sterile
 from . import core
@@ -3753,5 +3753,38 @@ card(
             EnterCombat((CombatMod("maneuver", "", "combat"),)),
             targets=OTHERS_READY_MINION,
         ),
+    ),
+)
+
+
+# ---- Off Kilter: "+1 stealth action. Gain 1 pool. If you do not have the Edge, you get the Edge. Otherwise, you can
+# burn the Edge to gain 1 additional pool."
+
+BURN_EDGE = Action("burn-edge")
+
+
+def off_kilter(s: VTESState, p: Play) -> None:
+    ops.gain_pool(s, p.seat, 1)
+    if s.edge != p.seat:
+        s.edge = p.seat
+        ops.say(s, N_("{seat} gets the Edge."), seat=s.seat_name(p.seat))
+        return
+    question = said(N_("{card}: burn the Edge to gain 1 additional pool?"), card="Off Kilter")
+    ask(s, p.seat, question, [BURN_EDGE, DECLINE], off_kilter_edge, (p.seat,))
+
+
+def off_kilter_edge(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    (seat,) = args
+    if action == BURN_EDGE and s.edge == seat:
+        s.edge = CENTRE
+        ops.say(s, N_("{seat} burns the Edge."), seat=s.seat_name(seat))
+        ops.gain_pool(s, seat, 1)
+
+
+card(
+    "Off Kilter",
+    stealth_action(
+        "+1 stealth action: gain 1 pool; get the Edge, or burn it for 1 more pool",
+        code(off_kilter, tags=("gain-pool",)),
     ),
 )

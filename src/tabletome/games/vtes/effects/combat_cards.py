@@ -3504,3 +3504,20 @@ THE_JONES_ID = card(
         ),
     ),
 )
+
+
+# ---- Lucky Blow: "Do not replace until after combat. Strike: hand strike or use a melee weapon strike. This strike is
+# at +1 damage."
+
+card(
+    "Lucky Blow",
+    Use(
+        COMBAT,
+        StrikeAtPlus(1),
+        moments=STRIKE,
+        when=choosing_own_strike,
+        targets=hand_or_melee,
+        delay="combat",
+        text="strike: hand or melee weapon strike at +1 damage",
+    ),
+)

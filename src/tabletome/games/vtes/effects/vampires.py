@@ -344,6 +344,7 @@ from .vocab.when import (
     may_attempt_block,
     may_block_ignoring_who,
     may_gain_votes,
+    not_during_bleed,
     own_action,
     polling,
     referendum,
@@ -7203,6 +7204,108 @@ abilities(
         BurnTargetCard(),
         targets=boons_in_play,
         action=ActionSpec(stealth=1, directed=True, target_seat=boon_controller),
+        by="self",
+    ),
+)
+
+# Huitzilopochtli: "If Huitzilopochtli is ready during your master phase, you can burn 1 pool to get +1 master phase
+# action. Infernal. +1 bleed." (once each master phase)
+HUITZ = "Huitzilopochtli (G2)"
+vampire(HUITZ)
+static(HUITZ, "bleed", const(1))
+abilities(
+    HUITZ,
+    Ability(
+        "burn 1 pool: +1 master phase action",
+        MASTER_PHASE,
+        seq(PayPool(1), PhaseActions(1)),
+        when=is_ready_self,
+        once="turn",
+        by="self",
+    ),
+)
+
+# High Priest Angra Mainyu: "While Angra is ready, your prey gets -1 hand size. During a non-bleed action, he can
+# burn the Edge to get +1 stealth. Infernal." (his own action)
+ANGRA = "High Priest Angra Mainyu (G2)"
+
+
+def angra_prey_hand(s: VTESState, src: int, seat: int) -> int:
+    owner = s.controller(src)
+    return -1 if owner >= 0 and seat != owner and seat == s.prey(owner) and s.is_ready(src) else 0
+
+
+vampire(ANGRA)
+static(ANGRA, "hand size", angra_prey_hand, everywhere=True)
+abilities(
+    ANGRA,
+    Ability(
+        "burn the Edge: +1 stealth",
+        ACTION_STAGES,
+        seq(BurnEdge(), Stealth(1)),
+        when=all_of(acting_is_self, not_during_bleed, has_edge),
+        needs="stealth",
+        by="self",
+    ),
+)
+
+# Rake: "Rake gets +1 strength in combat with Ventrue."
+vampire("Rake (G1)")
+static("Rake (G1)", "strength", InCombatWith(1, kind=of_clan("Ventrue")))
+
+# Jazz Wentworth: "If the Edge is not controlled, Jazz may give you control of it as a +1 stealth action."
+JAZZ = "Jazz Wentworth (G1)"
+
+
+def edge_uncontrolled(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return s.edge == CENTRE
+
+
+def jazz_edge(s: VTESState, p: Play) -> None:
+    if s.edge == CENTRE:
+        s.edge = p.seat
+        ops.say(s, N_("{seat} gets the Edge."), seat=s.seat_name(p.seat))
+
+
+vampire(JAZZ)
+abilities(
+    JAZZ,
+    Ability(
+        "+1 stealth action: take the Edge, uncontrolled",
+        MINION_PHASE,
+        code(jazz_edge, tags=("edge",)),
+        when=edge_uncontrolled,
+        action=ActionSpec(stealth=1),
+        by="self",
+    ),
+)
+
+# Mateusz Kazimirski, Biker of Blood: "If Mateusz is Sabbat and not Black Hand, he can become Black Hand as a +1
+# stealth action that costs 1 blood." (a trait mark, traits.has_trait)
+MATEUSZ = "Mateusz Kazimirski, Biker of Blood (G6)"
+
+
+def mateusz_may(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    src = ctx.by if ctx.by >= 0 else uid
+    return src in s.minions and s.minions[src].sect == "sabbat" and not has_printed_trait(s, src, "Black Hand")
+
+
+def mateusz_black_hand(s: VTESState, p: Play) -> None:
+    if p.by in s.minions:
+        ops.burn_blood(s, p.by, 1)
+        ops.mark(s, p.by, "trait:Black Hand")
+        ops.say(s, N_("{minion} becomes Black Hand."), minion=ops.label(s, p.by))
+
+
+vampire(MATEUSZ)
+abilities(
+    MATEUSZ,
+    Ability(
+        "become Black Hand as a +1 stealth action that costs 1 blood",
+        MINION_PHASE,
+        code(mateusz_black_hand, tags=("trait",)),
+        when=all_of(mateusz_may, blood_to_burn(1)),
+        action=ActionSpec(stealth=1),
         by="self",
     ),
 )
