@@ -29,6 +29,7 @@ from tests.games.vtes.scenario import (
     play,
     ready,
     table,
+    torpor,
     until_legal,
 )
 from tests.games.vtes.test_cards_allies import recruited
@@ -43,6 +44,8 @@ SALT = "Salt of Thoth"
 MINISTRY = "Ahmose Chambers (G5)"
 PLAIN = "Alice Chen (G6)"
 SAMEDI = "Abebe (G4)"
+BRUJAH = "Lynn Thompson (G5)"
+AUGURY = "Augury of Doom"
 VENTRUE = "Catherine du Bois (G3)"
 
 
@@ -1474,3 +1477,78 @@ def test_off_kilter_gain_1_pool_and_the_edge_or_burn_it_for_1_more() -> None:
     do(s, "burn-edge")
     finish_action(s)
     assert s.pool[0] == 33 and s.edge == CENTRE
+
+
+# ------------------------------------------------------------------------ Soulgrinder, Grenade, Vasilis, Augury of Doom
+
+
+def test_soulgrinder_hand_strike_at_plus_2() -> None:
+    s = table()
+    a = ready(s, 0, VIS_THA, blood=5)  # [THA]
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Soulgrinder")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    play(s, "soulgrinder", "mode tha")
+    end_combat(s)
+    assert s.minions[b].blood == 1
+
+
+def test_grenade_3r_damage_1_to_its_bearer_at_close_range_then_burned() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=5)
+    g = attach(s, a, "Grenade", controller=0)
+    b = ready(s, 1, OPP, blood=4)
+    fight(s, a, b)
+    to(s, "strike", 0)
+    strike = next(m for m in legal(s) if m.startswith("strike grenade"))
+    do(s, strike)
+    end_combat(s)
+    assert s.minions[b].blood == 1 and s.minions[a].blood == 3  # 1 from the hand strike, 1 from the Grenade
+    assert g not in s.placed and cid("Grenade") in s.ash[0]
+
+
+def test_vasilis_giovanni_get_1_bleed_against_a_methuselah_controlling_a_ready_brujah() -> None:
+    s = table()
+    ready(s, 0, "Vasilis, The Traitor of Don Cruez (G2)", blood=3)
+    g = ready(s, 0, "Accorri Giovanni (G5)", blood=4)
+    goto(s, "minion")
+    do(s, f"bleed {g}")
+    assert action(s).bleed_amount(s) == 1  # type: ignore[union-attr]
+    finish_action(s)
+    ready(s, s.prey(0), BRUJAH, blood=3)
+    s.minions[g] = s.minions[g]._replace(locked=False)
+    s.marks.pop(("bled", g), None)
+    s.changed()
+    do(s, f"bleed {g}")
+    assert action(s).bleed_amount(s) == 2  # type: ignore[union-attr]
+
+
+def test_augury_of_doom_your_prey_burns_1_pool_per_vampire_in_torpor_each_unlock_phase() -> None:
+    s = table()
+    v = ready(s, 0, PLAIN, blood=4)
+    prey = s.prey(0)
+    torpor(s, prey, PLAIN, blood=0)
+    torpor(s, prey, OPP, blood=0)
+    hand(s, 0, AUGURY, AUGURY)
+    goto(s, "minion")
+    do(s, "play augury-of-doom")
+    finish_action(s)
+    augury = next(u for u in s.inplay[0] if s.placed[u].card == cid(AUGURY))
+    s.minions[v] = s.minions[v]._replace(locked=False)
+    s.changed()
+    assert "play augury-of-doom" not in legal(s)  # only one
+    goto(s, "unlock", prey)
+    assert s.pool[prey] == 28
+    ops.oust(s, [prey])
+    assert augury not in s.placed
+
+
+def test_augury_of_doom_burned_when_your_prey_has_no_vampire_in_torpor() -> None:
+    s = table()
+    ready(s, 0, PLAIN, blood=4)
+    hand(s, 0, AUGURY)
+    goto(s, "minion")
+    do(s, "play augury-of-doom")
+    finish_action(s)
+    assert not any(s.placed[u].card == cid(AUGURY) for u in s.inplay[0]) and cid(AUGURY) in s.ash[0]

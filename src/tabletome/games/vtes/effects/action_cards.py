@@ -3788,3 +3788,59 @@ card(
         code(off_kilter, tags=("gain-pool",)),
     ),
 )
+
+
+# ---- Augury of Doom: "+1 stealth action. Put this card in play. During your prey's unlock phase, for each vampire in
+# torpor they control, they burn 1 pool. If your prey controls no vampires in torpor or after they are ousted, burn
+# this card. A Methuselah can have only one Augury of Doom." The condition is checked as it enters play, in that
+# unlock phase and as the prey is ousted.
+
+AUGURY = "Augury of Doom"
+
+
+def augury_burned_if_idle(s: VTESState, src: int) -> bool:
+    seat = s.placed[src].controller
+    prey = s.prey(seat)
+    if prey != seat and s.in_game(prey) and any(is_vampire(s, v) for v in s.torpor[prey]):
+        return False
+    ops.say(s, N_("{card} is burned."), card=AUGURY)
+    ops.burn_placed(s, src)
+    return True
+
+
+def augury_played(s: VTESState, p: Play) -> None:
+    src = ops.put_in_play(s, p.card, p.seat)
+    stays(s)
+    augury_burned_if_idle(s, src)
+
+
+def augury_unlock(s: VTESState, src: int, seat: int) -> None:
+    if src not in s.placed or augury_burned_if_idle(s, src):
+        return
+    n = sum(1 for v in s.torpor[seat] if is_vampire(s, v))
+    ops.say(s, N_("{seat} burns {n} pool ({name})."), seat=s.seat_name(seat), n=n, name=AUGURY)
+    ops.burn_pool(s, seat, n)
+
+
+def augury_ousted(s: VTESState, info: dict[str, Any]) -> None:
+    """ "After they are ousted, burn this card": a card whose controller's prey was just ousted."""
+    for uid in [u for u, pl in s.placed.items() if pl.card == AUGURY_ID and pl.controller in info["preds"]]:
+        ops.say(s, N_("{card} is burned."), card=AUGURY)
+        ops.burn_placed(s, uid)
+
+
+def no_augury_yet(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return not any(s.placed[u].card == AUGURY_ID for u in s.inplay[seat])
+
+
+card(
+    AUGURY,
+    stealth_action(
+        "+1 stealth action: put in play: your prey burns 1 pool per vampire in torpor each unlock phase",
+        code(augury_played, tags=("put-in-play",)),
+        when=no_augury_yet,
+    ),
+)
+AUGURY_ID = card_id(AUGURY)
+unlock_event(AUGURY, "prey", augury_unlock)
+on(AUGURY, "ousted", augury_ousted)

@@ -3547,3 +3547,17 @@ class ImmuneToFrenzy(WhileOnTable):
 
 SIRES_FINGER_ID = card(SIRES_FINGER, Use(EQUIPMENT, EQUIP, text="equip: immune to frenzy cards"))
 rule(SIRES_FINGER, core.TARGET_RULES, ImmuneToFrenzy(SIRES_FINGER))
+
+
+# ---- Grenade: "Weapon. 3R damage as a strike. If Grenade is used at close range, the minion with this weapon takes 1
+# damage. Burn after use."
+
+card(
+    "Grenade", Use(EQUIPMENT, EQUIP, text="equip: a weapon, strike: 3R damage (1 to the bearer at close range), burned")
+)
+strikes(
+    "Grenade",
+    weapon_strikes(
+        Strike("damage", 3, ranged=True, name="grenade-3r", recoil=1, recoil_close=True, after=BURN_AFTER_USE)
+    ),
+)

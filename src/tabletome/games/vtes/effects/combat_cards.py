@@ -3521,3 +3521,19 @@ card(
         text="strike: hand or melee weapon strike at +1 damage",
     ),
 )
+
+
+# ---- Soulgrinder: "[pot] or [tha] Strike: hand strike at +2 damage. [POT] or [THA] As above, and damage from this
+# strike cannot be prevented by cards requiring Fortitude [for]."
+
+card(
+    "Soulgrinder",
+    either_levels(
+        ("pot", "tha"),
+        strike_use(Strike("hand", 2, name="hand strike +2 (soulgrinder)"), "strike: hand strike at +2 damage"),
+        strike_use(
+            Strike("hand", 2, name="hand strike +2, not prevented by Fortitude", unpreventable_by="for"),
+            "strike: hand strike at +2 damage, not preventable by cards requiring Fortitude",
+        ),
+    ),
+)

@@ -7309,3 +7309,19 @@ abilities(
         by="self",
     ),
 )
+
+# Vasilis, The Traitor of Don Cruez: "If Vasilis is ready, all Giovanni get +1 bleed when bleeding a Methuselah who
+# controls a ready Brujah." (every Methuselah's Giovanni: a static everywhere)
+VASILIS = "Vasilis, The Traitor of Don Cruez (G2)"
+
+
+def vasilis_bleed(s: VTESState, src: int, uid: int) -> int:
+    a = current_action(s)
+    if a is None or a.actor != uid or not a.is_bleed() or not s.is_ready(src) or not of_clan("Giovanni")(s, uid):
+        return 0
+    t = a.target_seat
+    return 1 if 0 <= t < s.players and any(of_clan("Brujah")(s, v) for v in s.ready[t]) else 0
+
+
+vampire(VASILIS)
+static(VASILIS, "bleed", vasilis_bleed, everywhere=True)
