@@ -46,6 +46,7 @@ PLAIN = "Alice Chen (G6)"
 SAMEDI = "Abebe (G4)"
 BRUJAH = "Lynn Thompson (G5)"
 AUGURY = "Augury of Doom"
+ASSAMITE = "Abd al-Rashid (G2)"
 VENTRUE = "Catherine du Bois (G3)"
 
 
@@ -1552,3 +1553,40 @@ def test_augury_of_doom_burned_when_your_prey_has_no_vampire_in_torpor() -> None
     do(s, "play augury-of-doom")
     finish_action(s)
     assert not any(s.placed[u].card == cid(AUGURY) for u in s.inplay[0]) and cid(AUGURY) in s.ash[0]
+
+
+# ------------------------------------------------------------------------ Clandestine Contract, Fairuza
+
+
+def test_clandestine_contract_enters_combat_and_lets_the_chosen_assamite_fight_the_minion_again() -> None:
+    s = table()
+    a = ready(s, 0, ASSAMITE, blood=6)
+    b = ready(s, s.prey(0), PLAIN, blood=4)
+    hand(s, 0, "Clandestine Contract")
+    goto(s, "minion")
+    do(s, "play clandestine-contract")
+    course = action(s)
+    assert course is not None and course.directed and course.stealth(s) == 1
+    finish_action(s)
+    contract = next(p for p in s.minions[b].cards if s.placed[p].card == cid("Clandestine Contract"))
+    assert s.placed[contract].controller == 0 and s.minions[b].blood < 4  # they fought
+    other = ready(s, 0, ASSAMITE, blood=6)
+    s.minions[a] = s.minions[a]._replace(locked=False)
+    s.changed()
+    do(s, f"use {contract} 1")
+    assert legal(s) != [] and f"by {other}" not in legal(s)  # the chosen Assamite only
+    assert action(s) is not None and action(s).actor == a  # type: ignore[union-attr]
+
+
+def test_fairuza_burns_1_blood_from_a_prey_minion_and_bleeds_at_minus_1_against_a_ready_minion() -> None:
+    s = table()
+    f = ready(s, 0, "Fairuza (G5)", blood=5)
+    b = ready(s, s.prey(0), PLAIN, blood=4)
+    goto(s, "minion")
+    do(s, f"use {f} 1")
+    finish_action(s)
+    assert s.minions[b].blood == 3
+    s.minions[f] = s.minions[f]._replace(locked=False)
+    s.changed()
+    do(s, f"bleed {f}")
+    assert action(s).bleed_amount(s) == 0  # type: ignore[union-attr]  # 1, -1: the prey controls a ready minion

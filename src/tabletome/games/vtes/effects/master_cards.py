@@ -16,7 +16,7 @@ from tabletome.engine.i18n.retell import said
 from .. import ops
 from ..actions import is_equipment
 from ..cards import load_cards
-from ..combat import ALLY_BURN_BOUND, current_combat, inflict
+from ..combat import ALLY_BURN_BOUND, current_combat, enter_combat, inflict
 from ..contests import CONTESTED_TITLE, gain_title
 from ..hooks import (
     ACTION,
@@ -1197,16 +1197,15 @@ card(
     kinds=(TRIFLE,),
 )
 event("Priority Contract", "leave-ready", contract_leaving)
-abilities(
-    "Priority Contract",
-    Ability(
-        "the chosen Assamite enters combat with the attached minion as a +1 stealth (D) action",
-        MINION_PHASE,
-        FIGHT,
-        targets=contract_host,
-        action=ActionSpec(stealth=1, directed=True),
-    ),
+#: "The chosen Assamite can enter combat with the attached minion as a +1 stealth (D) action" (contracts).
+CONTRACT_FIGHT = Ability(
+    "the chosen Assamite enters combat with the attached minion as a +1 stealth (D) action",
+    MINION_PHASE,
+    FIGHT,
+    targets=contract_host,
+    action=ActionSpec(stealth=1, directed=True),
 )
+abilities("Priority Contract", CONTRACT_FIGHT)
 
 
 # ------------------------------------------------------------------------ Smiling Jack
@@ -4432,3 +4431,39 @@ card(
 )
 rule(RISING, ops.POOL_GAIN_RULES, GainsPoolOnlyWithEdgeOrVP(RISING))
 on(RISING, "ousted", rising_prey_ousted)
+
+
+# ------------------------------------------------------------------------ Clandestine Contract
+
+# "+1 stealth action. Contract. Requires an Assamite with capacity 5 or more. (D) Enter combat with a minion and put
+# this card on the target minion. This Assamite is chosen for this contract. This Assamite can enter combat with
+# the attached minion as a +1 stealth (D) action." (the card stays its player's, kept with its chosen Assamite as
+# Priority Contract; put on even if the combat does not take place)
+CLANDESTINE = "Clandestine Contract"
+
+
+def clandestine(s: VTESState, p: Play) -> None:
+    target = p.targets[0] if p.targets else -1
+    if not isinstance(target, int) or target not in s.minions:
+        return
+    ops.put_on(s, p.card, p.seat, p.seat, target, data=(p.by,))
+    stays(s)
+    ops.say(s, N_("{card} is put on {minion}."), card=CLANDESTINE, minion=ops.label(s, target))
+    if s.is_ready(target) and p.by in s.minions and s.is_ready(p.by):
+        enter_combat(s, p.by, target)
+
+
+card(
+    CLANDESTINE,
+    Use(
+        ACTION,
+        code(clandestine, tags=("enter-combat", "put-on")),
+        action=ActionSpec(stealth=1, directed=True),
+        targets=Minions("others"),
+        vampire=True,
+        text="+1 stealth (D) action: enter combat with a minion and put this contract on it",
+    ),
+    requires=minion_is(all_kinds(of_clan("Banu Haqim"), capacity_at_least(5))),
+    requires_text="Requires an Assamite with capacity 5 or more",
+)
+abilities(CLANDESTINE, CONTRACT_FIGHT)

@@ -7325,3 +7325,36 @@ def vasilis_bleed(s: VTESState, src: int, uid: int) -> int:
 
 vampire(VASILIS)
 static(VASILIS, "bleed", vasilis_bleed, everywhere=True)
+
+# Fairuza: "Fairuza may burn 1 blood or life from a minion controlled by your prey as a (D) action. She gets -1
+# bleed when bleeding a Methuselah who controls a ready minion."
+FAIRUZA = "Fairuza (G5)"
+
+
+def fairuza_burns(s: VTESState, p: Play) -> None:
+    target = p.targets[0] if p.targets else -1
+    if isinstance(target, int) and target in s.minions:
+        ops.burn_blood(s, target, 1)
+        ops.say(s, N_("{minion} burns 1 blood or life."), minion=ops.label(s, target))
+
+
+def fairuza_bleed(s: VTESState, src: int, uid: int) -> int:
+    a = current_action(s)
+    if a is None or a.actor != uid or not a.is_bleed() or not 0 <= a.target_seat < s.players:
+        return 0
+    return -1 if s.ready[a.target_seat] else 0
+
+
+vampire(FAIRUZA)
+static(FAIRUZA, "bleed", fairuza_bleed)
+abilities(
+    FAIRUZA,
+    Ability(
+        "burn 1 blood or life from a minion controlled by your prey as a (D) action",
+        MINION_PHASE,
+        code(fairuza_burns, tags=("burn-blood",), harmful=True),
+        targets=Minions("prey", "controlled"),
+        action=ActionSpec(directed=True),
+        by="self",
+    ),
+)
