@@ -6,7 +6,7 @@ from __future__ import annotations
 from tabletome.engine.rng import Rng
 from tabletome.games.vtes import ops
 from tabletome.games.vtes.actions import diablerie
-from tabletome.games.vtes.combat import current_combat
+from tabletome.games.vtes.combat import CLOSE, current_combat
 from tabletome.games.vtes.contests import CONTESTED_TITLE
 from tabletome.games.vtes.effects.action_cards import requires_protean
 from tabletome.games.vtes.hidden import determinize
@@ -47,6 +47,7 @@ SAMEDI = "Abebe (G4)"
 BRUJAH = "Lynn Thompson (G5)"
 AUGURY = "Augury of Doom"
 ASSAMITE = "Abd al-Rashid (G2)"
+SPIRITUS = "Juanita Santiago (G2)"
 VENTRUE = "Catherine du Bois (G3)"
 
 
@@ -1590,3 +1591,24 @@ def test_fairuza_burns_1_blood_from_a_prey_minion_and_bleeds_at_minus_1_against_
     s.changed()
     do(s, f"bleed {f}")
     assert action(s).bleed_amount(s) == 0  # type: ignore[union-attr]  # 1, -1: the prey controls a ready minion
+
+
+# ------------------------------------------------------------------------ Charge of the Buffalo
+
+
+def test_charge_of_the_buffalo_spiritus_close_range_and_a_hand_strike_at_plus_1() -> None:
+    s = table()
+    ready(s, 0, SPIRITUS, blood=5)
+    b = ready(s, s.prey(0), OPP, blood=4)
+    hand(s, 0, "Charge of the Buffalo")
+    goto(s, "minion")
+    play(s, "charge-of-the-buffalo", "mode basic", f"target {b}")
+    pass_until(s, lambda st: current_combat(st) is not None or action(st) is None)
+    c = current_combat(s)
+    assert c is not None and c.range == CLOSE
+    until_legal(s, "strike charge-of-the-buffalo-1")
+    assert legal(s) == ["strike charge-of-the-buffalo-1"]  # held to it
+    do(s, "strike charge-of-the-buffalo-1")
+    end_combat(s)
+    finish_action(s)
+    assert s.minions[b].blood == 4 - 2  # strength 1, +1: the strike it was held to

@@ -19,7 +19,7 @@ from tabletome.engine.i18n.retell import said
 
 from .. import ops
 from ..actions import CARD_BLOCKERS
-from ..combat import Combat, Strike, current_combat, inflict
+from ..combat import CLOSE, Combat, Strike, current_combat, inflict
 from ..hooks import (
     ACTION,
     ACTION_COSTS,
@@ -32,6 +32,7 @@ from ..hooks import (
     Ability,
     ActionSpec,
     Ctx,
+    Effect,
     FromHand,
     Play,
     Use,
@@ -3844,3 +3845,51 @@ card(
 AUGURY_ID = card_id(AUGURY)
 unlock_event(AUGURY, "prey", augury_unlock)
 on(AUGURY, "ousted", augury_ousted)
+
+
+# ---- Charge of the Buffalo: "[for] (D) Enter combat with a locked minion. [spi] (D) Enter combat with a minion. Set the
+# range for the first round of that combat to close, and this acting vampire's initial strike during that round is
+# strike: hand strike at +1 damage. [SPI] As [spi] above, but the strike is at +2 damage." (no range step that
+# round; the acting vampire is held to that strike, as a maneuver's strike holds it, VT-STR-04)
+
+
+def buffalo_charge(n: int) -> Effect:
+    def effect(s: VTESState, p: Play) -> None:
+        ENTER_COMBAT(s, p)
+        c = current_combat(s)
+        if c is None or p.by not in (c.a, c.b) or c.round != 1:
+            return
+        c.range = CLOSE
+        c.flags = c.flags | {"range-set"}
+        st = Strike("hand", n, name=f"charge-of-the-buffalo-{n}", card=p.card)
+        c.add(p.by, "strike", st, "round")
+        c.add(p.by, "forced", st.name, "round")
+
+    return effect
+
+
+def buffalo_use(n: int) -> Use:
+    return Use(
+        ACTION,
+        code(buffalo_charge(n), tags=("enter-combat",), harmful=True),
+        action=ActionSpec(directed=True),
+        targets=OTHERS_READY_MINION,
+        text=f"(D) enter combat with a minion at close range, initial strike: hand strike at +{n} damage",
+    )
+
+
+card(
+    "Charge of the Buffalo",
+    mode(
+        "for",
+        Use(
+            ACTION,
+            EnterCombat(locked=True),
+            action=ActionSpec(directed=True),
+            targets=OTHERS_LOCKED_MINION,
+            text="(D) enter combat with a locked minion",
+        ),
+    ),
+    basic("spi", buffalo_use(1)),
+    superior("spi", buffalo_use(2)),
+)
