@@ -1612,3 +1612,31 @@ def test_charge_of_the_buffalo_spiritus_close_range_and_a_hand_strike_at_plus_1(
     end_combat(s)
     finish_action(s)
     assert s.minions[b].blood == 4 - 2  # strength 1, +1: the strike it was held to
+
+
+# ------------------------------------------------------------------------ Thoughts Betrayed
+
+
+def test_thoughts_betrayed_basic_1_additional_damage_in_the_first_round() -> None:
+    s = table()
+    a = ready(s, 0, "Black Wallace (G4)", blood=5)  # [DOM]
+    b = ready(s, 1, OPP, blood=5)
+    hand(s, 0, "Thoughts Betrayed")
+    fight(s, a, b)
+    until_legal(s, "play thoughts-betrayed")
+    play(s, "thoughts-betrayed", "mode basic")
+    end_combat(s)
+    assert s.minions[a].blood == 5 - 2 - 1 and s.minions[b].blood == 5 - 1 - 1  # 2 blood paid; the hand strikes, +1
+
+
+def test_thoughts_betrayed_superior_the_opposing_minion_plays_no_strike_card() -> None:
+    s = table()
+    a = ready(s, 0, "Black Wallace (G4)", blood=5)
+    b = ready(s, 1, "Patrick (G4)", blood=4)  # [pot]
+    hand(s, 0, "Thoughts Betrayed")
+    hand(s, 1, "Roundhouse")
+    fight(s, a, b)
+    until_legal(s, "play thoughts-betrayed")
+    play(s, "thoughts-betrayed", "mode superior")
+    to(s, "strike", 1)
+    assert "play roundhouse" not in legal(s) and "strike hand" in legal(s)

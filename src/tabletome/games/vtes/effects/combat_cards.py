@@ -79,6 +79,7 @@ from .vocab.combat import (
     DAMAGE_AFTER,
     ENDS_AFTER_RESOLUTION,
     METTLE,
+    NO_STRIKE_CARDS,
     ON_OPPOSING_FOR_STRIKER,
     OPPOSING_BURNS_AFTER,
     OPPOSING_NO_NEXT_UNLOCK,
@@ -3534,6 +3535,32 @@ card(
         strike_use(
             Strike("hand", 2, name="hand strike +2, not prevented by Fortitude", unpreventable_by="for"),
             "strike: hand strike at +2 damage, not preventable by cards requiring Fortitude",
+        ),
+    ),
+)
+
+
+# ---- Thoughts Betrayed: "Only usable before range is determined on the first round. [dom] Opposing minion takes 1
+# additional damage in the first round of combat during normal strike resolution. [DOM] Opposing minion cannot play
+# any strike cards for the duration of this combat." (the damage: as environmental damage dealt each round is)
+
+card(
+    "Thoughts Betrayed",
+    levels(
+        "dom",
+        Use(
+            COMBAT,
+            CombatMod("env", 1, "round"),
+            moments=BEFORE_RANGE,
+            when=first_round,
+            text="the opposing minion takes 1 additional damage this round during strike resolution",
+        ),
+        Use(
+            COMBAT,
+            CombatMod(NO_STRIKE_CARDS, 1, "combat", who="opposing"),
+            moments=BEFORE_RANGE,
+            when=first_round,
+            text="the opposing minion cannot play strike cards this combat",
         ),
     ),
 )

@@ -478,6 +478,10 @@ FIGHT = EnterCombat(check=False)
 # ------------------------------------------------------------------------ when each kind is played
 
 
+#: Combat key: "<this minion> cannot play any strike cards" (Thoughts Betrayed): no strike card's strike.
+NO_STRIKE_CARDS = "no-strike-cards"
+
+
 def can_strike_with(st: Strike) -> Pred:
     """The minion whose strike is being chosen may use this strike now: it may strike, it is not
     committed to another strike by a maneuver (VT-RNG-05, VT-STR-04), and the strike works at this
@@ -489,7 +493,7 @@ def can_strike_with(st: Strike) -> Pred:
             return False
         if c.has(uid, "no-strike") or (c.round == 1 and "no-strike-first-round" in c.flags):
             return False
-        if st.kind == "hand" and c.has(uid, "no-hand-strike"):
+        if (st.kind == "hand" and c.has(uid, "no-hand-strike")) or c.has(uid, NO_STRIKE_CARDS):
             return False
         return core.strike_allowed(c, uid, st, c.value(uid, "forced"))
 
