@@ -1640,3 +1640,43 @@ def test_thoughts_betrayed_superior_the_opposing_minion_plays_no_strike_card() -
     play(s, "thoughts-betrayed", "mode superior")
     to(s, "strike", 1)
     assert "play roundhouse" not in legal(s) and "strike hand" in legal(s)
+
+
+# ------------------------------------------------------------------------ Franciscus, Dan Murdock
+
+
+def test_franciscus_burned_if_he_takes_more_than_3_damage_in_a_single_combat() -> None:
+    """Counted over the combat (two strikes of 2 here), not each strike; not in torpor first."""
+    from tabletome.games.vtes.combat import Combat, inflict
+
+    s = table()
+    f = ready(s, 0, "Franciscus (G2)", blood=4)
+    b = ready(s, 1, OPP, blood=5)
+    c = Combat(f, b)
+    inflict(s, c, f, 2, 0)
+    assert f in s.minions and s.minions[f].blood == 2
+    inflict(s, c, f, 2, 0)
+    assert f not in s.minions and cid("Franciscus (G2)") in s.ash[0]
+
+
+def test_franciscus_3_damage_is_not_enough() -> None:
+    from tabletome.games.vtes.combat import Combat, inflict
+
+    s = table()
+    f = ready(s, 0, "Franciscus (G2)", blood=4)
+    b = ready(s, 1, OPP, blood=5)
+    inflict(s, Combat(f, b), f, 3, 0)
+    assert f in s.minions and s.minions[f].blood == 1
+
+
+def test_dan_murdock_searches_your_library_for_giants_blood_as_an_action() -> None:
+    s = table()
+    d = ready(s, 0, "Dan Murdock (G1)", blood=3)
+    s.library[0].insert(0, cid("Giant's Blood"))
+    goto(s, "minion")
+    do(s, f"use {d} 1")
+    pass_until(s, lambda st: any(m.startswith("choose ") for m in legal(st)) or action(st) is None)
+    if "choose giant-s-blood" in legal(s):
+        do(s, "choose giant-s-blood")
+    finish_action(s)
+    assert cid("Giant's Blood") in s.hand[0] and cid("Giant's Blood") not in s.library[0]

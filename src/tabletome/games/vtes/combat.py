@@ -35,7 +35,7 @@ from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said
 
 from . import ops, prompts
-from .hooks import CARDS, COMBAT, OOT, Ctx
+from .hooks import CARDS, COMBAT, OOT, Ctx, active
 from .impulse import Window, impulse_order
 from .model import facts
 from .play import (
@@ -1584,6 +1584,11 @@ def damage_to(s: VTESState, c: Combat) -> tuple[int, int, int, int, str] | None:
     return None
 
 
+#: (state, combat, minion, damage) -> True when the damage successfully inflicted on the minion in combat
+#: burns it instead of its usual effect ("burned if he takes more than 3 damage during a single combat").
+DAMAGE_TAKEN: list[Callable[[VTESState, Combat, int, int], bool]] = []
+
+
 def inflict(s: VTESState, c: Combat | None, uid: int, normal: int, agg: int) -> None:
     """Successfully inflicted damage (VT-DMG-03 to VT-DMG-11): a vampire mends normal damage with
     blood and is wounded by what is left; aggravated damage wounds an unwounded vampire and burns
@@ -1591,11 +1596,10 @@ def inflict(s: VTESState, c: Combat | None, uid: int, normal: int, agg: int) -> 
     if uid not in s.minions:
         return
     ops.say_damage(s, uid, normal, agg)
+    if c is not None and DAMAGE_TAKEN and any(f(s, c, uid, normal + agg) for f in active(s, DAMAGE_TAKEN)):
+        return  # the minion was burned instead (Franciscus)
     if not is_vampire(s, uid):
-        before = s.minions[uid].blood
-        ops.burn_blood(s, uid, normal + agg)
-        if c is not None:
-            c.lost = (*c.lost, (uid, before - (s.minions[uid].blood if uid in s.minions else 0)))
+        _inflict_on_ally(s, c, uid, normal + agg)
         return
     persists = c is not None and c.has(uid, WOUNDED_IN_COMBAT)  # wounded, in torpor only after combat
     wounded = s.in_torpor(uid) or persists  # VT-DMG-08: a vampire in torpor is wounded
@@ -1618,6 +1622,14 @@ def inflict(s: VTESState, c: Combat | None, uid: int, normal: int, agg: int) -> 
         c.lost = (*c.lost, (uid, before - s.minions[uid].blood))
     if wounded and not persists and not (c is not None and instead_of_torpor(s, uid, c)):  # VT-DMG-05
         ops.to_torpor(s, uid)
+
+
+def _inflict_on_ally(s: VTESState, c: Combat | None, uid: int, n: int) -> None:
+    """VT-DMG-06: an ally or retainer loses life (noted for the combat)."""
+    before = s.minions[uid].blood
+    ops.burn_blood(s, uid, n)
+    if c is not None:
+        c.lost = (*c.lost, (uid, before - (s.minions[uid].blood if uid in s.minions else 0)))
 
 
 def lost_blood(c: Combat, uid: int) -> int:

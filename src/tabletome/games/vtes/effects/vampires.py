@@ -26,6 +26,7 @@ from ..cards import load_cards
 from ..combat import (
     AGG_TAKEN,
     DAMAGE_ANY,
+    DAMAGE_TAKEN,
     LESS_DAMAGE,
     MAY_NOT_STRIKE,
     STRIKE_BONUS,
@@ -226,6 +227,7 @@ from .vocab.minion import (
     ReorderTop,
     RescueCost,
     RevealsTopAsPlays,
+    SearchToHand,
     SourceGainsLife,
     SourceLosesBlood,
     SpendPhaseAction,
@@ -287,6 +289,7 @@ from .vocab.politics import (
 )
 from .vocab.prims import code, seq
 from .vocab.registry import (
+    WhileVampireOnTable,
     abilities,
     card_id,
     event,
@@ -7355,6 +7358,48 @@ abilities(
         code(fairuza_burns, tags=("burn-blood",), harmful=True),
         targets=Minions("prey", "controlled"),
         action=ActionSpec(directed=True),
+        by="self",
+    ),
+)
+
+# Franciscus: "Franciscus is burned (without going into torpor) if he takes more than 3 damage during a single
+# combat." (the damage successfully inflicted on him, counted for the combat: combat.DAMAGE_TAKEN)
+FRANCISCUS = "Franciscus (G2)"
+
+
+@dataclass(frozen=True, slots=True)
+class BurnedPastDamage(WhileVampireOnTable):
+    """ "<This vampire> is burned if he takes more than N damage during a single combat"."""
+
+    vampire: str
+    n: int = 3
+
+    def __call__(self, s: VTESState, c: Any, uid: int, damage: int) -> bool:
+        if uid not in s.minions or s.minions[uid].card != card_id(self.vampire):
+            return False
+        key = ("this-combat", "damage-taken", uid)
+        s.marks[key] = int(s.marks.get(key, 0)) + damage
+        if s.marks[key] <= self.n:
+            return False
+        ops.say(s, N_("{minion} is burned."), minion=ops.label(s, uid))
+        ops.burn(s, uid)
+        return True
+
+
+vampire(FRANCISCUS)
+rule(FRANCISCUS, DAMAGE_TAKEN, BurnedPastDamage(FRANCISCUS))
+
+# Dan Murdock: "Dan may take an action to allow you to go though your library, find Giant's Blood, and take it into
+# your hand (reshuffle afterwards and discard to your maximum hand size)."
+DAN = "Dan Murdock (G1)"
+vampire(DAN)
+abilities(
+    DAN,
+    Ability(
+        "search your library for Giant's Blood as an action",
+        MINION_PHASE,
+        SearchToHand(lambda c: c == card_id("Giant's Blood")),
+        action=ActionSpec(),
         by="self",
     ),
 )
