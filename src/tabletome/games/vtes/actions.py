@@ -964,10 +964,14 @@ class ActionCourse(Window):
             return False
         if not vamp and "no-ally-block" in self.flags:
             return False
-        stealth = self.stealth(s)
-        if any(u == uid and st == stealth and ic == self.intercept(s, uid) for u, st, ic in self.failed):
+        if self.failed and self.tried_already(s, uid):
             return False  # the same attempt again would change nothing (VT-TOUR-14)
         return block_allowed(s, self, uid)
+
+    def tried_already(self, s: VTESState, uid: int) -> bool:
+        """Whether ``uid`` failed to block this action at the stealth and intercept it would have now."""
+        stealth = self.stealth(s)
+        return any(u == uid and st == stealth and ic == self.intercept(s, uid) for u, st, ic in self.failed)
 
     def declare_block(self, s: VTESState, uid: int) -> None:
         """State A -> B: a block attempt with ``uid`` (VT-BLK-03, VT-BLK-06)."""

@@ -241,7 +241,8 @@ def level(s: VTESState, uid: int, code: str) -> int:
     """A vampire's level in a discipline (VT-CARD-07): printed, raised by Discipline cards on it
     (VT-CARD-37: one level each, at most superior)."""
     m = s.minions[uid]
-    lvl = facts(m.card).level(code) if facts(m.card).crypt else marked_levels(m.marks).get(code, 0)
+    f = facts(m.card)
+    lvl = f.level(code) if f.crypt else marked_levels(m.marks).get(code, 0)
     for p in m.cards:
         pl = s.placed[p]
         if pl.data[:1] == ("discipline",) and pl.data[1] == code:
