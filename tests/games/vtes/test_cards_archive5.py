@@ -30,6 +30,7 @@ from tests.games.vtes.scenario import (
     ready,
     table,
     torpor,
+    uncontrolled,
     until_legal,
 )
 from tests.games.vtes.test_cards_allies import recruited
@@ -1680,3 +1681,40 @@ def test_dan_murdock_searches_your_library_for_giants_blood_as_an_action() -> No
         do(s, "choose giant-s-blood")
     finish_action(s)
     assert cid("Giant's Blood") in s.hand[0] and cid("Giant's Blood") not in s.library[0]
+
+
+# ------------------------------------------------------------------------ Etrius, Harrod
+
+
+def test_etrius_steals_up_to_3_blood_from_a_tremere_as_a_directed_action() -> None:
+    s = table()
+    e = ready(s, 0, "Etrius (G2)", blood=5)
+    t = ready(s, 1, TREMERE, blood=4)
+    assert bleed(s, e) == 3
+    goto(s, "minion")
+    do(s, f"use {e} 1")
+    course = action(s)
+    assert course is not None and course.directed and course.stealth(s) == 1
+    finish_action(s)
+    assert s.minions[t].blood == 1 and s.minions[e].blood == 8
+
+
+def test_harrod_looks_at_a_card_in_your_preys_uncontrolled_region() -> None:
+    """Only his Methuselah sees it (views, log); their worlds keep it, the others' redeal it."""
+    s = table()
+    ready(s, 0, "Harrod (G2)", blood=5)
+    prey = s.prey(0)
+    seen = uncontrolled(s, prey, "Aaron Bathurst (G4)")
+    uncontrolled(s, prey, OPP)
+    s.crypt[prey][:0] = [cid(PLAIN), cid("Anson (G1)"), cid("Abebe (G4)")]
+    start = len(s.log or [])
+    goto(s, "unlock", 0)
+    until_legal(s, f"choose {seen}")
+    do(s, f"choose {seen}")
+    mine = next(u for u in table_view(s, 0)["methuselahs"][prey]["uncontrolled"] if u["id"] == seen)
+    theirs = next(u for u in table_view(s, 2)["methuselahs"][prey]["uncontrolled"] if u["id"] == seen)
+    assert mine["card"] == "Aaron Bathurst (G4)" and theirs["card"] is None
+    assert any("Aaron Bathurst" in line for line in s.log_for(0, start))
+    assert not any("Aaron Bathurst" in line for line in s.log_for(2, start))
+    assert all(determinize(s, 0, Rng(k)).minions[seen].card == cid("Aaron Bathurst (G4)") for k in range(6))
+    assert any(determinize(s, 2, Rng(k)).minions[seen].card != cid("Aaron Bathurst (G4)") for k in range(12))

@@ -27,7 +27,7 @@ from . import prior
 from .cards import group_of, load_cards
 from .decks import Decklist
 from .model import PRINTED, facts
-from .ops import FACE_DOWN_CARDS, FACE_DOWN_FITS, HAND_AT_PLAY
+from .ops import FACE_DOWN_CARDS, FACE_DOWN_FITS, HAND_AT_PLAY, SEEN_UNCONTROLLED
 from .state import SEES_HANDS, VTESState
 
 UNKNOWN_DECK = Decklist((), (), name="")
@@ -43,7 +43,8 @@ def determinize(s: VTESState, seat: int, rng: Rng) -> VTESState:
         private = not s.public_decks[t]
         _redeal_hand(world, s, seat, t, rng, private)
         _redeal_face_down(world, t, rng, private)
-        _redeal_crypt(world, t, rng, private)
+        seen = frozenset(u for u in world.uncontrolled[t] if (SEEN_UNCONTROLLED, seat, u) in world.game_marks)
+        _redeal_crypt(world, t, rng, private, seen)
     for key in [k for k in world.marks if isinstance(k, tuple) and k[1:2] == (HAND_AT_PLAY,) and k[3] != seat]:
         del world.marks[key]  # what another seat's hand held (ops.hand_at_play)
     if not all(s.public_decks):
@@ -98,8 +99,9 @@ def _redeal_face_down(world: VTESState, t: int, rng: Rng, private: bool) -> None
         world.placed[uid] = pl._replace(data=(FACE_DOWN_CARDS, t, *held))
 
 
-def _redeal_crypt(world: VTESState, t: int, rng: Rng, private: bool) -> None:
-    slots = world.uncontrolled[t]
+def _redeal_crypt(world: VTESState, t: int, rng: Rng, private: bool, seen: frozenset[int] = frozenset()) -> None:
+    """``seen``: face-down vampires the seat has looked at (``ops.SEEN_UNCONTROLLED``): kept in place."""
+    slots = [u for u in world.uncontrolled[t] if u not in seen]
     items = [*world.crypt[t], *(world.minions[u].card for u in slots)]
     if private:
         clans, groups = _shown_clans(world, t), _shown_groups(world, t)

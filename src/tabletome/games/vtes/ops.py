@@ -194,6 +194,15 @@ def say_damage(s: VTESState, uid: int, normal: int, agg: int) -> None:
         say(s, NO_BLOOD if normal else AGGRAVATED, minion=label(s, uid), taken=taken)
 
 
+#: ``s.game_marks[(SEEN_UNCONTROLLED, viewer, uid)]``: Methuselah ``viewer`` has looked at the face-down
+#: vampire ``uid`` of another's uncontrolled region (Harrod): its views show it to them, their worlds keep it.
+SEEN_UNCONTROLLED = "seen-uncontrolled"
+
+
+def sees_face_down(s: VTESState, viewer: int | None, uid: int) -> bool:
+    return viewer is not None and viewer >= 0 and (SEEN_UNCONTROLLED, viewer, uid) in s.game_marks
+
+
 def face_down_owner(s: VTESState, uid: int) -> int:
     """The Methuselah whose uncontrolled region holds this face-down vampire; -1 if none does."""
     for t, region in enumerate(s.uncontrolled):

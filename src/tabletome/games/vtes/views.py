@@ -17,7 +17,7 @@ from tabletome.engine.i18n.retell import english
 
 from .hooks import ABILITIES
 from .model import facts
-from .ops import FACE_DOWN_CARDS, FACE_DOWN_FITS, HIDDEN_OPEN, words_for
+from .ops import FACE_DOWN_CARDS, FACE_DOWN_FITS, HIDDEN_OPEN, sees_face_down, words_for
 from .state import CENTRE, SEES_HANDS, VTESState
 from .stats import ballots, capacity, disciplines, flagged, hand_size, is_vampire, title, votes
 from .tournament import TIME_CALLED, clock
@@ -113,7 +113,7 @@ def seat_view(s: VTESState, t: int, viewer: int | None) -> dict[str, Any]:
         "hand_size": hand_size(s, t),
         "library": len(s.library[t]),
         "crypt": len(s.crypt[t]),
-        "uncontrolled": [uncontrolled_view(s, uid, own) for uid in s.uncontrolled[t]],
+        "uncontrolled": [uncontrolled_view(s, uid, own or sees_face_down(s, viewer, uid)) for uid in s.uncontrolled[t]],
         "ready": [minion_view(s, uid) for uid in s.ready[t]],
         "torpor": [minion_view(s, uid) for uid in s.torpor[t]],
         "in_play": [placed_view(s, uid) for uid in s.inplay[t]],

@@ -7403,3 +7403,67 @@ abilities(
         by="self",
     ),
 )
+
+# Etrius: "Etrius may steal up to 3 blood from a Tremere vampire as a +1 stealth (D) action. +2 bleed." (another
+# Methuselah's Tremere, ready or in torpor; as many as it has, up to 3)
+ETRIUS = "Etrius (G2)"
+vampire(ETRIUS)
+static(ETRIUS, "bleed", const(2))
+abilities(
+    ETRIUS,
+    Ability(
+        "steal up to 3 blood from a Tremere vampire as a +1 stealth (D) action",
+        MINION_PHASE,
+        StealBlood(3),
+        targets=Minions("others", "controlled", vampire=True, kind=of_clan("Tremere")),
+        action=ActionSpec(stealth=1, directed=True),
+        by="self",
+    ),
+)
+
+# Harrod: "During your unlock phase, you may look at a card in your prey's uncontrolled region. +2 bleed." (the card
+# chosen by number; only his Methuselah sees it, in their views and worlds: ops.SEEN_UNCONTROLLED)
+HARROD = "Harrod (G2)"
+
+
+def harrod_unseen(s: VTESState, seat: int) -> list[int]:
+    prey = s.prey(seat)
+    if prey == seat:
+        return []
+    return [u for u in s.uncontrolled[prey] if (ops.SEEN_UNCONTROLLED, seat, u) not in s.game_marks]
+
+
+def harrod_due(s: VTESState, src: int, seat: int) -> bool:
+    return seat == s.controller(src) and bool(harrod_unseen(s, seat))
+
+
+def harrod_looks(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    seat = info["seat"]
+    if not harrod_due(s, src, seat):
+        return
+    question = said(N_("{card}: look at a face-down vampire of your prey."), card=HARROD)
+    choices = [Action("choose", (u,)) for u in harrod_unseen(s, seat)] + [Action("decline")]
+    ask(s, seat, question, choices, harrod_looked, (seat,))
+
+
+def harrod_looked(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    (seat,) = args
+    if action.verb != "choose":
+        return
+    uid = int(action.args[0])
+    if uid not in s.minions:
+        return
+    s.game_marks[(ops.SEEN_UNCONTROLLED, seat, uid)] = True
+    prey = ops.face_down_owner(s, uid)
+    ops.say(
+        s,
+        N_("{seat} looks at a card in {other}'s uncontrolled region."),
+        seat=s.seat_name(seat),
+        other=s.seat_name(prey),
+    )
+    ops.say(s, N_("It is {card}."), seat, card=facts(s.minions[uid].card).name)
+
+
+vampire(HARROD)
+static(HARROD, "bleed", const(2))
+event(HARROD, "unlock", harrod_looks, due=harrod_due)
