@@ -1718,3 +1718,22 @@ def test_harrod_looks_at_a_card_in_your_preys_uncontrolled_region() -> None:
     assert not any("Aaron Bathurst" in line for line in s.log_for(2, start))
     assert all(determinize(s, 0, Rng(k)).minions[seen].card == cid("Aaron Bathurst (G4)") for k in range(6))
     assert any(determinize(s, 2, Rng(k)).minions[seen].card != cid("Aaron Bathurst (G4)") for k in range(12))
+
+
+# ------------------------------------------------------------------------ a card put on a minion from hand, its cost ending the game
+
+
+def test_concealed_weapon_whose_weapon_cost_ousts_the_last_rival_keeps_the_weapon_card() -> None:
+    """VT-SETUP-04: the weapon taken from hand, its cost (2 pool) ousting its player and ending the game,
+    goes to its owner's ash heap: no card is lost (put_from_elsewhere)."""
+    s = table(n=2)
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Concealed Weapon", ".44 Magnum")
+    before = owned(s, 0)
+    s.pool[0] = 2
+    fight(s, a, b)
+    until_legal(s, "play concealed-weapon")
+    play(s, "concealed-weapon", "target 44-magnum")
+    pass_until(s, lambda st: st.to_move is None or cid(".44 Magnum") not in st.hand[0])
+    assert s.ousted_on[0] and owned(s, 0) == before

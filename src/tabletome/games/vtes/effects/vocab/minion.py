@@ -10,6 +10,7 @@ from itertools import combinations, permutations
 from typing import Any
 
 from tabletome.engine.actions import Action
+from tabletome.engine.flow import GameOver
 from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said, said_n
 
@@ -572,7 +573,11 @@ def put_from_elsewhere(s: VTESState, seat: int, uid: int, c: int, kind: str, key
     if half:
         blood, pool = blood // 2, pool // 2
     ops.burn_blood(s, uid, blood)
-    ops.burn_pool(s, seat, pool)
+    try:
+        ops.burn_pool(s, seat, pool)
+    except GameOver:
+        s.ash[seat].append(c)  # its cost ousted the last rival: the card is its owner's still (VT-SETUP-04)
+        raise
     effect = cd.uses[i].effect
     if effect is None or uid not in s.minions:  # the cost ousted its Methuselah: the card has no minion
         s.ash[seat].append(c)
