@@ -1737,3 +1737,31 @@ def test_concealed_weapon_whose_weapon_cost_ousts_the_last_rival_keeps_the_weapo
     play(s, "concealed-weapon", "target 44-magnum")
     pass_until(s, lambda st: st.to_move is None or cid(".44 Magnum") not in st.hand[0])
     assert s.ousted_on[0] and owned(s, 0) == before
+
+
+# ------------------------------------------------------------------------ Khabar: Loyalty, David Morgan
+
+
+def test_khabar_loyalty_adds_2_blood_to_a_younger_assamite_in_your_uncontrolled_region() -> None:
+    s = table()
+    ready(s, 0, ASSAMITE, blood=5)  # capacity 5
+    young = uncontrolled(s, 0, "Ali Kar (G3)")  # capacity 3
+    uncontrolled(s, 0, "Djuhah, The Bronze Bow (G5)")  # capacity 7: not younger
+    hand(s, 0, "Khabar: Loyalty")
+    goto(s, "minion")
+    do(s, "play khabar-loyalty")  # the one younger Assamite: taken without asking
+    finish_action(s)
+    assert s.minions[young].blood == 2
+
+
+def test_david_morgan_plus_1_intercept_blocking_a_vampire_of_capacity_2_or_less() -> None:
+    for actor, more in (("Aaron Duggan, Cameron's Toady (G2)", 1), (PLAIN, 0)):
+        s = table()
+        a = ready(s, 0, actor, blood=2)
+        d = ready(s, s.prey(0), "David Morgan, The Scourge (G3)", blood=3)
+        goto(s, "minion")
+        do(s, f"bleed {a}")
+        until_legal(s, f"block {d}")
+        do(s, f"block {d}")
+        course = action(s)
+        assert course is not None and course.intercept(s, d) == more

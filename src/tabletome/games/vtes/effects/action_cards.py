@@ -3893,3 +3893,15 @@ card(
     basic("spi", buffalo_use(1)),
     superior("spi", buffalo_use(2)),
 )
+
+
+# ---- Khabar: Loyalty: "+1 stealth action. Add 2 blood to a younger Assamite in your uncontrolled region."
+
+card(
+    "Khabar: Loyalty",
+    stealth_action(
+        "+1 stealth action: add 2 blood to a younger Assamite in your uncontrolled region",
+        AddBlood(2),
+        targets=Uncontrolled(kind=of_clan("Banu Haqim"), younger=True),
+    ),
+)

@@ -7467,3 +7467,17 @@ def harrod_looked(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
 vampire(HARROD)
 static(HARROD, "bleed", const(2))
 event(HARROD, "unlock", harrod_looks, due=harrod_due)
+
+# David Morgan, The Scourge: "David gets +1 intercept when attempting to block a vampire of capacity 2 or less."
+DAVID_MORGAN = "David Morgan, The Scourge (G3)"
+
+
+def david_intercept(s: VTESState, src: int, uid: int) -> int:
+    a = current_action(s)
+    if a is None or a.blocker != uid or a.actor not in s.minions or not is_vampire(s, a.actor):
+        return 0
+    return 1 if capacity(s, a.actor) <= 2 else 0
+
+
+vampire(DAVID_MORGAN)
+static(DAVID_MORGAN, "intercept", david_intercept)
