@@ -1765,3 +1765,37 @@ def test_david_morgan_plus_1_intercept_blocking_a_vampire_of_capacity_2_or_less(
         do(s, f"block {d}")
         course = action(s)
         assert course is not None and course.intercept(s, d) == more
+
+
+# ------------------------------------------------------------------------ Marcus Vitel (ADV)
+
+MARCUS_ADV = "Marcus Vitel (G3 ADV)"
+
+
+def test_marcus_vitel_advanced_any_brujah_enters_combat_with_him_as_a_directed_action() -> None:
+    s = table()
+    m = ready(s, 0, MARCUS_ADV, blood=5)
+    brujah = ready(s, 1, BRUJAH, blood=3)
+    ready(s, 1, PLAIN, blood=3)  # not Brujah
+    goto(s, "minion", 1)
+    assert [x for x in legal(s) if x.startswith(f"use {m} ")] == [f"use {m} 1"]
+    do(s, f"use {m} 1")
+    course = action(s)
+    assert course is not None and course.actor == brujah and course.directed and course.target_seat == 0
+
+
+def test_marcus_vitel_advanced_merged_sabbat_vampires_bleed_1_more_against_a_ready_camarilla() -> None:
+    s = table()
+    m = ready(s, 0, MARCUS_ADV, blood=5)
+    sab = ready(s, 0, OPP, blood=4)  # Sabbat
+    ready(s, s.prey(0), PLAIN, blood=3)  # Camarilla
+    goto(s, "minion")
+    do(s, f"bleed {sab}")
+    assert action(s).bleed_amount(s) == 1  # type: ignore[union-attr]  # not merged
+    finish_action(s)
+    ops.mark(s, m, f"merged:{cid('Marcus Vitel (G3)')}")
+    s.minions[sab] = s.minions[sab]._replace(locked=False)
+    s.marks.pop(("bled", sab), None)
+    s.changed()
+    do(s, f"bleed {sab}")
+    assert action(s).bleed_amount(s) == 2  # type: ignore[union-attr]

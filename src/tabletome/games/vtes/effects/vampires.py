@@ -7481,3 +7481,38 @@ def david_intercept(s: VTESState, src: int, uid: int) -> int:
 
 vampire(DAVID_MORGAN)
 static(DAVID_MORGAN, "intercept", david_intercept)
+
+# Marcus Vitel (ADV): "Sabbat: Any Brujah can enter combat with Marcus as a (D) action. [MERGED] While he is ready and
+# Sabbat, Sabbat vampires you control get +1 bleed against a Methuselah who controls a ready Camarilla vampire."
+MARCUS_ADV = "Marcus Vitel (G3 ADV)"
+
+
+def marcus_himself(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """Marcus, ready and another Methuselah's (an action naming him is directed at his controller)."""
+    if src in s.minions and s.is_ready(src) and s.controller(src) != seat:
+        yield (src,)
+
+
+def marcus_adv_bleed(s: VTESState, src: int, uid: int) -> int:
+    if src not in s.minions or not s.is_ready(src) or not is_merged(s, src) or s.minions[src].sect != "sabbat":
+        return 0
+    if s.controller(uid) != s.controller(src) or not (is_vampire(s, uid) and s.minions[uid].sect == "sabbat"):
+        return 0
+    return WhenBleedingOne(1, all_kinds(in_sect("camarilla"), is_vampire))(s, src, uid)
+
+
+vampire(MARCUS_ADV)
+static(MARCUS_ADV, "bleed", marcus_adv_bleed, everywhere=True)
+abilities(
+    MARCUS_ADV,
+    Ability(
+        "a Brujah enters combat with Marcus as a (D) action",
+        MINION_PHASE,
+        FIGHT,
+        when=minion_is(all_kinds(is_vampire, of_clan("Brujah"))),
+        targets=marcus_himself,
+        action=ActionSpec(directed=True),
+        user="any",
+        by="minion",
+    ),
+)
