@@ -1799,3 +1799,47 @@ def test_marcus_vitel_advanced_merged_sabbat_vampires_bleed_1_more_against_a_rea
     s.changed()
     do(s, f"bleed {sab}")
     assert action(s).bleed_amount(s) == 2  # type: ignore[union-attr]
+
+
+# ------------------------------------------------------------------------ Storage Annex
+
+
+def annexed(s: VTESState) -> int:
+    """Seat 0 plays Storage Annex from a hand of three, Dodge put face down on it."""
+    goto(s, "master")
+    do(s, "play storage-annex")
+    until_legal(s, "choose dodge")
+    do(s, "choose dodge")
+    return next(u for u in s.inplay[0] if s.placed[u].card == cid("Storage Annex"))
+
+
+def test_storage_annex_a_card_of_your_hand_face_down_on_it_seen_by_you_alone() -> None:
+    s = table()
+    hand(s, 0, "Storage Annex", "Deflection", "Dodge")
+    before = owned(s, 0)
+    annex = annexed(s)
+    assert ops.face_down_cards(s, annex) == (cid("Dodge"),) and cid("Dodge") not in s.hand[0]
+    assert owned(s, 0) == before and len(s.hand[0]) == 7  # refilled
+    assert seat_extras(s, 0, 0, True)["face_down"] == {annex: ["Dodge"]}
+    seen = str(table_view(s, 1))
+    assert "Dodge" not in seen and "'face_down': 1" in seen
+
+
+def test_storage_annex_not_playable_as_the_only_card_in_hand() -> None:
+    s = table()
+    hand(s, 0, "Storage Annex")
+    goto(s, "master")
+    assert "play storage-annex" not in legal(s)
+
+
+def test_storage_annex_exchange_a_card_of_your_hand_in_your_master_phase() -> None:
+    s = table()
+    hand(s, 0, "Storage Annex", "Deflection", "Dodge")
+    annex = annexed(s)
+    s.phase_actions = 1
+    hand(s, 0, "Deflection", "Wolf Claws")
+    goto(s, "master")
+    do(s, f"use {annex} 1")
+    do(s, "choose wolf-claws")
+    assert ops.face_down_cards(s, annex) == (cid("Wolf Claws"),) and cid("Dodge") in s.hand[0]
+    assert f"use {annex} 1" not in legal(s)  # once each master phase

@@ -208,6 +208,7 @@ from .vocab.minion import (
     SearchToHand,
     SpendPhaseAction,
     StealMinion,
+    ask_private,
     cards_on_this,
     distinct_slugs,
     own_ash_library_cards,
@@ -2713,3 +2714,94 @@ card(
     Use(MASTER, PutInPlay(), when=has_victory_point, text="put in play: lock in your unlock phase to gain 1 pool"),
 )
 abilities(MOMENTUM, Ability("gain 1 pool", UNLOCK, GainPool(1), lock=True))
+
+
+# ------------------------------------------------------------------------ Storage Annex
+
+# "Master: location. Put a card from your hand face down (out of play) on this card when you play it. You may look at
+# the card at any time. During your master phase, you may exchange a card in your hand for the card on this Storage
+# Annex." Not playable as the only card in hand (LSJ 20100527); the card put on it is one of the hand as the Annex
+# was played, before its replacement (as Gift of Proteus's: ops.hand_at_play); only its owner sees it
+# (ops.FACE_DOWN_CARDS: the others' worlds redeal it); the exchange puts the card into its controller's hand (PIB
+# 20150224), once each master phase; burned, the card on it is burned (LSJ 20021128).
+ANNEX = "Storage Annex"
+
+
+def annex_hand(s: VTESState, p: Play, use: Any) -> None:
+    s.marks[ops.hand_at_play(p.seat, -1)] = tuple(s.hand[p.seat])
+
+
+def annex_may(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Cannot be played if it is the only card in your hand"."""
+    return len(s.hand[seat]) > 1
+
+
+def annex_played(s: VTESState, p: Play) -> None:
+    annex = ops.put_in_play(s, p.card, p.seat, data=(ops.FACE_DOWN_CARDS, p.seat))
+    stays(s)
+    allowed = s.marks.get(ops.hand_at_play(p.seat, -1))
+    slugs = sorted({facts(c).slug for c in s.hand[p.seat] if allowed is None or c in allowed})
+    if slugs:
+        question = said(N_("{card}: choose a card of your hand to put face down on it."), card=ANNEX)
+        ask_private(s, p.seat, question, [Action("choose", (x,)) for x in slugs], annex_takes, (annex, p.seat))
+
+
+def annex_takes(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    annex, seat = args
+    c = next((c for c in s.hand[seat] if action.verb == "choose" and facts(c).slug == action.args[0]), -1)
+    if c < 0 or annex not in s.placed:
+        return
+    ops.take_from_hand(s, seat, c)
+    ops.put_face_down(s, annex, c, seat)
+    ops.say(s, N_("{card}: {n} cards face down on it."), card=ANNEX, n=len(ops.face_down_cards(s, annex)))
+    ops.refill(s, seat)
+
+
+def has_face_down(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    return bool(ops.face_down_cards(s, src))
+
+
+def annex_exchange(s: VTESState, p: Play) -> None:
+    if p.source not in s.placed or not ops.face_down_cards(s, p.source) or not s.hand[p.seat]:
+        return
+    question = said(N_("{card}: choose a card of your hand to exchange for the card on it."), card=ANNEX)
+    slugs = sorted({facts(c).slug for c in s.hand[p.seat]})
+    choices = [Action("choose", (x,)) for x in slugs] + [Action("decline")]
+    ask_private(s, p.seat, question, choices, annex_swapped, (p.source, p.seat))
+
+
+def annex_swapped(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    annex, seat = args
+    held = ops.face_down_cards(s, annex) if annex in s.placed else ()
+    c = next((c for c in s.hand[seat] if action.verb == "choose" and facts(c).slug == action.args[0]), -1)
+    if c < 0 or not held:
+        return
+    ops.unhold(s, annex, held[0])
+    s.hand[seat].append(held[0])
+    ops.take_from_hand(s, seat, c)
+    ops.put_face_down(s, annex, c, seat)
+    ops.say(s, N_("{seat} exchanges a card of their hand for the card on {card}."), seat=ops.who(s, seat), card=ANNEX)
+
+
+card(
+    ANNEX,
+    Use(
+        MASTER,
+        code(annex_played, tags=("put-in-play",)),
+        when=annex_may,
+        text="location: put a card of your hand face down on it; exchange it in your master phase",
+    ),
+)
+ANNEX_ID = card_id(ANNEX)
+rule(ANNEX, core.AS_PLAYED, annex_hand, key=ANNEX_ID)
+rule(ANNEX, ops.FACE_DOWN_FITS, lambda c: True, key=ANNEX_ID)
+abilities(
+    ANNEX,
+    Ability(
+        "exchange a card of your hand for the card on this location",
+        MASTER_PHASE,
+        code(annex_exchange, tags=("draw",)),
+        when=has_face_down,
+        once="turn",
+    ),
+)
