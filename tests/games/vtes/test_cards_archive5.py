@@ -1843,3 +1843,28 @@ def test_storage_annex_exchange_a_card_of_your_hand_in_your_master_phase() -> No
     do(s, "choose wolf-claws")
     assert ops.face_down_cards(s, annex) == (cid("Wolf Claws"),) and cid("Dodge") in s.hand[0]
     assert f"use {annex} 1" not in legal(s)  # once each master phase
+
+
+# ------------------------------------------------------------------------ Bloodstone
+
+
+def test_bloodstone_put_on_a_rival_minion_as_a_directed_action_then_2_intercept_blocking_it() -> None:
+    s = table()
+    v = ready(s, 0, PLAIN, blood=4)
+    pred = s.predator(0)
+    rival = ready(s, pred, OPP, blood=4)
+    hand(s, 0, "Bloodstone")
+    goto(s, "minion")
+    play(s, "bloodstone", "mode others", f"target {rival}")
+    course = action(s)
+    assert course is not None and course.directed and course.stealth(s) == 1
+    finish_action(s)
+    stone = next(p for p in s.minions[rival].cards if s.placed[p].card == cid("Bloodstone"))
+    assert s.placed[stone].controller == pred  # VT-CARD-45
+    s.minions[v] = s.minions[v]._replace(locked=False)
+    goto(s, "minion", pred)
+    do(s, f"bleed {rival}")  # at its prey: seat 0
+    until_legal(s, f"block {v}")
+    do(s, f"block {v}")
+    c2 = action(s)
+    assert c2 is not None and c2.intercept(s, v) == 2

@@ -238,6 +238,7 @@ from .vocab.minion import (
     StealMinion,
     gehenna_event,
     recruited_at,
+    stays,
     vampire_in_ash,
     weapon_card,
 )
@@ -3561,3 +3562,50 @@ strikes(
         Strike("damage", 3, ranged=True, name="grenade-3r", recoil=1, recoil_close=True, after=BURN_AFTER_USE)
     ),
 )
+
+
+# ---- Bloodstone: "Equipment. Put this equipment on any minion (this is a +1 stealth (D) action if the minion is
+# controlled by another Methuselah). This acting vampire gets +2 intercept when attempting to block the bearer of
+# this equipment." (the vampire who took the action is kept on the card; on another's minion the card is that
+# Methuselah's, VT-CARD-45)
+
+BLOODSTONE = "Bloodstone"
+
+
+def bloodstone_on(s: VTESState, p: Play) -> None:
+    target = p.targets[0] if p.targets else -1
+    if isinstance(target, int) and target in s.minions and p.by in s.minions:
+        ops.put_on(s, p.card, p.seat, ops.attached_controller(s, p.card, p.seat, target), target, data=(p.by,))
+        stays(s)
+
+
+def bloodstone_intercept(s: VTESState, src: int, uid: int) -> int:
+    """+2 intercept for the vampire who put it on, attempting to block its bearer (a static everywhere)."""
+    pl = s.placed.get(src)
+    a = current_action(s)
+    if pl is None or a is None or pl.data[:1] != (uid,) or a.blocker != uid or a.actor != pl.host:
+        return 0
+    return 2
+
+
+card(
+    BLOODSTONE,
+    Use(
+        EQUIPMENT,
+        code(bloodstone_on, tags=("equip",)),
+        key="yours",
+        targets=Minions("yours"),
+        vampire=True,
+        text="put on a minion you control: you get +2 intercept blocking it",
+    ),
+    Use(
+        EQUIPMENT,
+        code(bloodstone_on, tags=("equip",)),
+        key="others",
+        targets=Minions("others"),
+        action=ActionSpec(stealth=1, directed=True),
+        vampire=True,
+        text="+1 stealth (D): put on a minion of another Methuselah: you get +2 intercept blocking it",
+    ),
+)
+static(BLOODSTONE, "intercept", bloodstone_intercept, everywhere=True)
