@@ -1868,3 +1868,21 @@ def test_bloodstone_put_on_a_rival_minion_as_a_directed_action_then_2_intercept_
     do(s, f"block {v}")
     c2 = action(s)
     assert c2 is not None and c2.intercept(s, v) == 2
+
+
+# ------------------------------------------------------------------------ White Lily
+
+
+def test_white_lily_equips_with_a_weapon_from_your_hand_before_range_once_each_combat() -> None:
+    s = table()
+    w = ready(s, 0, "White Lily (G4)", blood=5)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, ".44 Magnum", "Deflection")
+    fight(s, w, b)
+    until_legal(s, f"use {w} 1")
+    do(s, f"use {w} 1")
+    if "target 44-magnum" in legal(s):
+        do(s, "target 44-magnum")
+    pass_until(s, lambda st: cid(".44 Magnum") not in st.hand[0] or current_combat(st) is None)
+    assert any(s.placed[p].card == cid(".44 Magnum") for p in s.minions[w].cards)
+    assert s.pool[0] == 28  # its cost as normal (2 pool)

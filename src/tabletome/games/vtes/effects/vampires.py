@@ -97,8 +97,10 @@ from .vocab.combat import (
     OnceEachCombat,
     PlayedCard,
     Prevent,
+    WeaponFromHand,
     damage_to_your_other_minion,
     once_each_combat_strike,
+    weapon_in_hand,
 )
 from .vocab.inplay import (
     AddBloodSaying,
@@ -176,6 +178,7 @@ from .vocab.minion import (
     DrawChosen,
     DrawWhenOthersPlayMaster,
     DrawWhenPlaying,
+    EquipNamed,
     ExtraOnReplace,
     Fetch,
     FewerVotesWhileOthers,
@@ -205,6 +208,7 @@ from .vocab.minion import (
     LookAtOpposingHand,
     MeleeWeaponsMore,
     MillAfterBleed,
+    NamedEquipment,
     NeverTitled,
     NoUnlockAfterOwn,
     OpposingKindEachCombat,
@@ -7514,5 +7518,23 @@ abilities(
         action=ActionSpec(directed=True),
         user="any",
         by="minion",
+    ),
+)
+
+# White Lily: "Once each combat, before range is determined, White Lily can equip with a weapon from your hand
+# (requirements and cost apply as normal). Black Hand." (the weapon named as she uses it, as Disguised Weapon's)
+WHITE_LILY = "White Lily (G4)"
+LILY_WEAPON = WeaponFromHand("Equipment", text="White Lily equips with a weapon card from your hand")
+vampire(WHITE_LILY)
+abilities(
+    WHITE_LILY,
+    Ability(
+        "equip with a weapon card from your hand",
+        BEFORE_RANGE,
+        EquipNamed(LILY_WEAPON),
+        when=all_of(in_combat_self, weapon_in_hand(LILY_WEAPON)),
+        targets=FromHand(NamedEquipment(LILY_WEAPON)),
+        once="combat",
+        by="self",
     ),
 )
