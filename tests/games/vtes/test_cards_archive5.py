@@ -49,6 +49,7 @@ BRUJAH = "Lynn Thompson (G5)"
 AUGURY = "Augury of Doom"
 ASSAMITE = "Abd al-Rashid (G2)"
 SPIRITUS = "Juanita Santiago (G2)"
+ANARCH_ANI = "Crow (G5)"
 VENTRUE = "Catherine du Bois (G3)"
 
 
@@ -1886,3 +1887,31 @@ def test_white_lily_equips_with_a_weapon_from_your_hand_before_range_once_each_c
     pass_until(s, lambda st: cid(".44 Magnum") not in st.hand[0] or current_combat(st) is None)
     assert any(s.placed[p].card == cid(".44 Magnum") for p in s.minions[w].cards)
     assert s.pool[0] == 28  # its cost as normal (2 pool)
+
+
+# ------------------------------------------------------------------------ Detect Authority
+
+
+def detect_scene(answer: str) -> tuple[VTESState, int, int]:
+    """A vampire of seat 1 burns seat 0's Maabara (a (D) action); seat 0's anarch plays Detect Authority [ani];
+    seat 1 answers ``answer``. Returns (state, Maabara, the actor)."""
+    s = table()
+    m = in_play(s, 0, "Maabara")
+    ready(s, 0, ANARCH_ANI, blood=3)
+    hand(s, 0, "Detect Authority")
+    actor = ready(s, 1, PLAIN, blood=4)
+    goto(s, "minion", 1)
+    do(s, f"use {m} 3")
+    until_legal(s, "play detect-authority")
+    play(s, "detect-authority", "mode ani")
+    pass_until(s, lambda st: answer in legal(st))
+    do(s, answer)
+    pass_until(s, lambda st: action(st) is None)
+    return s, m, actor
+
+
+def test_detect_authority_the_action_fails_unless_the_acting_minion_burns_2_blood() -> None:
+    s, m, actor = detect_scene("decline")
+    assert m in s.placed and s.minions[actor].blood == 4  # failed
+    s, m, actor = detect_scene("burn-2-blood")
+    assert m not in s.placed and s.minions[actor].blood == 2  # paid: Maabara burned

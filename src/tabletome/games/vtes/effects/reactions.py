@@ -21,7 +21,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
+from tabletome.engine.i18n.retell import said
 
 from .. import ops
 from ..combat import Strike
@@ -38,6 +40,7 @@ from ..hooks import (
     Play,
     Use,
 )
+from ..impulse import ask
 from ..state import VTESState
 from ..stats import is_vampire, titled
 from . import core
@@ -1645,4 +1648,61 @@ card(
             text="+1 intercept; if this vampire blocks, 1 optional maneuver or press in the combat",
         ),
     ),
+)
+
+
+# ---- Detect Authority: "Requires an Anarch. [ani] Only usable during an action directed at a minion or location you
+# control. The action fails unless the acting minion burns 2 blood (allies cannot burn blood). [ser] +1 intercept.
+# [tha] Reduce a bleed against you by 2." The acting minion's Methuselah chooses whether it burns the 2 blood.
+
+PAY_2_BLOOD, DECLINE = Action("burn-2-blood"), Action("decline")
+
+
+def at_your_minion_or_location(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    a = ctx.action
+    if a is None or not a.directed or a.aplay is None:
+        return False
+    if location_acted_on(s, ctx, seat) >= 0:
+        return True
+    return any(isinstance(t, int) and t in s.minions and s.controller(t) == seat for t in a.aplay.targets)
+
+
+def detect_authority_fails(s: VTESState, p: Play) -> None:
+    a = action_of(s)
+    if a is None or a.actor not in s.minions:
+        return
+    if not is_vampire(s, a.actor) or s.minions[a.actor].blood < 2:
+        detect_authority_paid(s, (), DECLINE)
+        return
+    question = said(N_("{card}: burn 2 blood, or the action fails."), card="Detect Authority")
+    ask(s, a.actor_seat, question, [PAY_2_BLOOD, DECLINE], detect_authority_paid, ())
+
+
+def detect_authority_paid(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    a = action_of(s)
+    if a is None or a.actor not in s.minions:
+        return
+    if action == PAY_2_BLOOD:
+        ops.burn_blood(s, a.actor, 2)
+        ops.say(s, N_("{minion} burns {n} blood."), minion=ops.label(s, a.actor), n=2)
+        return
+    ops.say(s, N_("The action fails ({card})."), card="Detect Authority")
+    EndAction(unlock=False)(s, Play(a.actor_seat, -1, 0, -1, a.actor))
+
+
+card(
+    "Detect Authority",
+    mode(
+        "ani",
+        Use(
+            REACTION,
+            code(detect_authority_fails, tags=("action-fails",)),
+            when=at_your_minion_or_location,
+            text="the action directed at your minion or location fails unless the acting minion burns 2 blood",
+        ),
+    ),
+    mode("ser", intercept(1)),
+    mode("tha", reduce_bleed(2)),
+    requires=anarch,
+    requires_text="Requires an Anarch",
 )
