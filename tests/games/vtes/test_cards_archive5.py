@@ -1915,3 +1915,22 @@ def test_detect_authority_the_action_fails_unless_the_acting_minion_burns_2_bloo
     assert m in s.placed and s.minions[actor].blood == 4  # failed
     s, m, actor = detect_scene("burn-2-blood")
     assert m not in s.placed and s.minions[actor].blood == 2  # paid: Maabara burned
+
+
+# ------------------------------------------------------------------------ Cornelius Ottavio
+
+
+def test_cornelius_ottavio_1_bleed_and_1_more_against_a_ready_non_camarilla() -> None:
+    s = table()
+    c = ready(s, 0, "Cornelius Ottavio (G2)", blood=4)
+    ready(s, s.prey(0), PLAIN, blood=3)  # Camarilla
+    goto(s, "minion")
+    do(s, f"bleed {c}")
+    assert action(s).bleed_amount(s) == 2  # type: ignore[union-attr]
+    finish_action(s)
+    ready(s, s.prey(0), OPP, blood=3)  # Sabbat
+    s.minions[c] = s.minions[c]._replace(locked=False)
+    s.marks.pop(("bled", c), None)
+    s.changed()
+    do(s, f"bleed {c}")
+    assert action(s).bleed_amount(s) == 3  # type: ignore[union-attr]

@@ -7538,3 +7538,10 @@ abilities(
         by="self",
     ),
 )
+
+# Cornelius Ottavio: "+1 bleed. Cornelius gets an additional +1 bleed when bleeding a Methuselah who controls a ready
+# non-Camarilla vampire."
+CORNELIUS = "Cornelius Ottavio (G2)"
+vampire(CORNELIUS)
+static(CORNELIUS, "bleed", const(1))
+static(CORNELIUS, "bleed", WhenBleedingOne(1, all_kinds(is_vampire, not_kind(in_sect("camarilla")))))
