@@ -3,6 +3,8 @@ cards, cost reducers, titles."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from tabletome.engine.rng import Rng
 from tabletome.games.vtes import ops
 from tabletome.games.vtes.actions import diablerie
@@ -1934,3 +1936,68 @@ def test_cornelius_ottavio_1_bleed_and_1_more_against_a_ready_non_camarilla() ->
     s.changed()
     do(s, f"bleed {c}")
     assert action(s).bleed_amount(s) == 3  # type: ignore[union-attr]
+
+
+# ------------------------------------------------------------------------ Selma, Lucita, Saul Meira, Pieter van Dorn, Jeremy Talbot, Philip
+
+
+def blocking(actor_name: str, blocker_name: str) -> tuple[VTESState, int, Any]:
+    """``actor_name`` (seat 0) bleeds; ``blocker_name`` (its prey's) attempts to block: (state, blocker, action)."""
+    s = table()
+    a = ready(s, 0, actor_name, blood=4)
+    b = ready(s, s.prey(0), blocker_name, blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    return s, b, action(s)
+
+
+def test_selma_the_repugnant_plus_1_intercept_blocking_a_nosferatu() -> None:
+    s, b, course = blocking("Agrippina (G1)", "Selma the Repugnant (G1)")
+    assert course.intercept(s, b) == 1
+    s, b, course = blocking(PLAIN, "Selma the Repugnant (G1)")
+    assert course.intercept(s, b) == 0
+
+
+def test_lucita_younger_sabbat_vampires_get_minus_1_intercept_against_her() -> None:
+    s, b, course = blocking("Lucita (G2)", "Aaron Bathurst (G4)")  # Sabbat, capacity 4
+    assert course.intercept(s, b) == -1
+    s, b, course = blocking("Lucita (G2)", PLAIN)  # not Sabbat
+    assert course.intercept(s, b) == 0
+
+
+def test_saul_meira_burns_1_blood_to_unlock_another_black_hand_in_your_discard_phase() -> None:
+    s = table()
+    saul = ready(s, 0, "Saul Meira (G5)", blood=3)
+    bh = ready(s, 0, "Aredhel (G4)", blood=3, locked=True)  # Black Hand
+    ready(s, 0, OPP, blood=3, locked=True)  # not Black Hand
+    goto(s, "discard")
+    until_legal(s, f"use {saul} 1")
+    do(s, f"use {saul} 1")
+    assert not s.minions[bh].locked and s.minions[saul].blood == 2
+
+
+def test_pieter_van_dorn_burns_a_blood_from_a_ready_tremere_as_a_directed_action() -> None:
+    s = table()
+    p = ready(s, 0, "Pieter van Dorn (G3)", blood=3)
+    t = ready(s, 1, TREMERE, blood=4)
+    goto(s, "minion")
+    do(s, f"use {p} 1")
+    assert action(s).directed  # type: ignore[union-attr]
+    finish_action(s)
+    assert s.minions[t].blood == 3
+
+
+def test_jeremy_talbot_gains_1_blood_if_your_pool_is_even_burns_1_if_odd() -> None:
+    for pool, blood in ((30, 4), (29, 2)):
+        s = table()
+        j = ready(s, 0, "Jeremy Talbot (G3)", blood=3)
+        s.pool[0] = pool
+        goto(s, "unlock", 0)
+        assert s.minions[j].blood == blood
+
+
+def test_philip_van_vermeer_plays_cards_requiring_a_ventrue_as_if_he_were_one() -> None:
+    assert not may_play("Lauren (G6)", "Political Ally", "minion")
+    assert may_play("Philip van Vermeer IV (G2)", "Political Ally", "minion")

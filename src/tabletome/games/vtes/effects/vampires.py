@@ -135,6 +135,7 @@ from .vocab.kinds import (
     minion_is,
     not_kind,
     of_clan,
+    vampire_trait,
     with_title,
 )
 from .vocab.minion import (
@@ -7545,3 +7546,84 @@ CORNELIUS = "Cornelius Ottavio (G2)"
 vampire(CORNELIUS)
 static(CORNELIUS, "bleed", const(1))
 static(CORNELIUS, "bleed", WhenBleedingOne(1, all_kinds(is_vampire, not_kind(in_sect("camarilla")))))
+
+# Philip van Vermeer IV: "You and Philip can play cards requiring a Ventrue as if he were a Ventrue."
+plays_as_clan("Philip van Vermeer IV (G2)", "Ventrue")
+
+# Selma the Repugnant: "Selma gets +1 intercept when attempting to block a Nosferatu vampire."
+vampire("Selma the Repugnant (G1)")
+rule(
+    "Selma the Repugnant (G1)",
+    core.INTERCEPT_MODS,
+    InterceptBlocking("Selma the Repugnant (G1)", all_kinds(is_vampire, of_clan("Nosferatu")), 1),
+)
+
+
+# Lucita: "Younger Sabbat vampires get -1 intercept against Lucita." (attempting to block her actions)
+@dataclass(frozen=True, slots=True)
+class LessInterceptAgainst(WhileVampireOnTable):
+    """ "<Kind> get -N intercept against <this vampire>" (the acting minion): a rule of ``core.INTERCEPT_MODS``."""
+
+    vampire: str
+    kind: Any
+    n: int = 1
+
+    def __call__(self, s: VTESState, course: Any, uid: int) -> int:
+        actor = course.actor
+        if actor not in s.minions or s.minions[actor].card != card_id(self.vampire) or uid not in s.minions:
+            return 0
+        return -self.n if self.kind(s, uid) and capacity(s, uid) < capacity(s, actor) else 0
+
+
+vampire("Lucita (G2)")
+rule("Lucita (G2)", core.INTERCEPT_MODS, LessInterceptAgainst("Lucita (G2)", all_kinds(is_vampire, in_sect("sabbat"))))
+
+# Saul Meira: "During your discard phase, Saul can burn 1 blood to unlock another ready Black Hand vampire. Black
+# Hand." (once each discard phase)
+SAUL = "Saul Meira (G5)"
+vampire(SAUL)
+abilities(
+    SAUL,
+    Ability(
+        "burn 1 blood: unlock another ready Black Hand vampire",
+        DISCARD,
+        seq(BurnBlood(1), Unlock(target=True)),
+        when=blood_to_burn(1),
+        targets=Minions("yours", vampire=True, locked=True, other=True, kind=vampire_trait("Black Hand")),
+        once="turn",
+        by="self",
+    ),
+)
+
+# Pieter van Dorn: "Pieter may burn a blood from a ready Tremere as a (D) action." (another Methuselah's)
+PIETER = "Pieter van Dorn (G3)"
+vampire(PIETER)
+abilities(
+    PIETER,
+    Ability(
+        "burn a blood from a ready Tremere as a (D) action",
+        MINION_PHASE,
+        code(fairuza_burns, tags=("burn-blood",), harmful=True),
+        targets=Minions("others", vampire=True, kind=of_clan("Tremere")),
+        action=ActionSpec(directed=True),
+        by="self",
+    ),
+)
+
+
+# Jeremy Talbot: "During your unlock phase, check your pool total. Jeremy gains 1 blood if your pool total is even
+# and burns 1 blood if your pool total is odd."
+def jeremy_checks(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    seat = info["seat"]
+    if seat != s.controller(src) or src not in s.minions:
+        return
+    if s.pool[seat] % 2 == 0:
+        ops.add_blood(s, src, 1)
+        ops.say(s, N_("{minion} gets {n} blood."), minion=ops.label(s, src), n=1)
+    else:
+        ops.burn_blood(s, src, 1)
+        ops.say(s, N_("{minion} burns 1 blood or life."), minion=ops.label(s, src))
+
+
+vampire("Jeremy Talbot (G3)")
+event("Jeremy Talbot (G3)", "unlock", jeremy_checks)
