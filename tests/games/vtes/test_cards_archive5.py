@@ -2001,3 +2001,18 @@ def test_jeremy_talbot_gains_1_blood_if_your_pool_is_even_burns_1_if_odd() -> No
 def test_philip_van_vermeer_plays_cards_requiring_a_ventrue_as_if_he_were_one() -> None:
     assert not may_play("Lauren (G6)", "Political Ally", "minion")
     assert may_play("Philip van Vermeer IV (G2)", "Political Ally", "minion")
+
+
+# ------------------------------------------------------------------------ Nuriel
+
+
+def test_nuriel_an_optional_additional_strike_in_the_first_round() -> None:
+    s = table()
+    n = ready(s, 0, "Nuriel (G6)", blood=5)
+    b = ready(s, 1, OPP, blood=5)
+    hand(s, 0, "Deflection")
+    fight(s, n, b)
+    until_legal(s, f"use {n} 1")
+    do(s, f"use {n} 1")
+    end_combat(s)
+    assert s.minions[b].blood == 5 - 2  # two hand strikes

@@ -99,6 +99,7 @@ from .vocab.combat import (
     Prevent,
     WeaponFromHand,
     damage_to_your_other_minion,
+    limited_free,
     once_each_combat_strike,
     weapon_in_hand,
 )
@@ -343,6 +344,7 @@ from .vocab.when import (
     block_attempted,
     crypt_not_empty,
     during_bleed,
+    first_round,
     from_opposing_strike,
     has_edge,
     has_phase_action,
@@ -7627,3 +7629,20 @@ def jeremy_checks(s: VTESState, src: int, info: dict[str, Any]) -> None:
 
 vampire("Jeremy Talbot (G3)")
 event("Jeremy Talbot (G3)", "unlock", jeremy_checks)
+
+# Nuriel: "Nuriel gets 1 optional additional strike (limited) during the first round of combat. He inflicts +1
+# damage with melee weapons."
+NURIEL = "Nuriel (G6)"
+vampire(NURIEL)
+abilities(
+    NURIEL,
+    Ability(
+        "1 additional strike (limited)",
+        ADDITIONAL,
+        AdditionalStrike(limited=True),
+        when=all_of(in_combat_self, first_round, limited_free),
+        once="round",
+        by="self",
+    ),
+)
+rule(NURIEL, STRIKE_BONUS, MeleeWeaponsMore(NURIEL, 1))
