@@ -220,10 +220,14 @@ class FlowState:
 
     def apply(self, action: Action) -> None:
         legal = self.legal_actions()
-        try:
-            action = legal[legal.index(action)]
-        except ValueError:
-            raise IllegalAction(self.why_illegal(action)) from None
+        for a in legal:  # most often the very object offered: found without comparing fields (__eq__)
+            if a is action:
+                break
+        else:
+            try:
+                action = legal[legal.index(action)]
+            except ValueError:
+                raise IllegalAction(self.why_illegal(action)) from None
         self._legal = None  # type: ignore[misc]
         try:
             self.stack[-1].resolve(self, action)
