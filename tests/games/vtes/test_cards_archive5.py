@@ -2016,3 +2016,19 @@ def test_nuriel_an_optional_additional_strike_in_the_first_round() -> None:
     do(s, f"use {n} 1")
     end_combat(s)
     assert s.minions[b].blood == 5 - 2  # two hand strikes
+
+
+# ------------------------------------------------------------------------ Greta Kircher
+
+
+def test_greta_kircher_burns_1_blood_to_reduce_a_bleed_by_a_younger_vampire_by_1() -> None:
+    s = table()
+    a = ready(s, 0, "Aaron Bathurst (G4)", blood=3)  # capacity 4: younger
+    g = ready(s, s.prey(0), "Greta Kircher (G2)", blood=4)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    until_legal(s, f"use {g} 1")
+    do(s, f"use {g} 1")
+    assert f"use {g} 1" not in legal(s)  # once each action
+    finish_action(s)
+    assert s.pool[s.prey(0)] == 30 and s.minions[g].blood == 3

@@ -78,6 +78,7 @@ from .vocab.action import (
     Intercept,
     Lock,
     Redirect,
+    ReduceBleed,
     StealPool,
     Stealth,
     UnblockableBy,
@@ -337,9 +338,11 @@ from .vocab.when import (
     STATE_C,
     UNLOCK,
     all_of,
+    ally_or_younger_acting,
     ash_holds,
     before_votes,
     bleeding_self,
+    bleeding_you,
     bleeding_you_after_blocks,
     block_attempted,
     crypt_not_empty,
@@ -7646,3 +7649,19 @@ abilities(
     ),
 )
 rule(NURIEL, STRIKE_BONUS, MeleeWeaponsMore(NURIEL, 1))
+
+# Greta Kircher: "Once each action, if Greta is ready and you are being bled by an ally or a younger vampire, Greta
+# may burn a blood to reduce the bleed amount by one."
+GRETA = "Greta Kircher (G2)"
+vampire(GRETA)
+abilities(
+    GRETA,
+    Ability(
+        "burn 1 blood: reduce the bleed by 1",
+        ACTION_STAGES,
+        seq(BurnBlood(1), ReduceBleed(1)),
+        when=all_of(is_ready_self, bleeding_you, ally_or_younger_acting, blood_to_burn(1)),
+        once="action",
+        by="self",
+    ),
+)
