@@ -2032,3 +2032,34 @@ def test_greta_kircher_burns_1_blood_to_reduce_a_bleed_by_a_younger_vampire_by_1
     assert f"use {g} 1" not in legal(s)  # once each action
     finish_action(s)
     assert s.pool[s.prey(0)] == 30 and s.minions[g].blood == 3
+
+
+# ------------------------------------------------------------------------ Maskini, Thomasso Ghiberti
+
+
+def test_maskini_burns_1_blood_after_an_unsuccessful_action_of_his() -> None:
+    s = table()
+    m = ready(s, 0, "Maskini (G4)", blood=4)
+    b = ready(s, s.prey(0), "Rinaldo Albizzi (G6)", blood=4)  # +1 intercept: blocks the bleed
+    goto(s, "minion")
+    do(s, f"bleed {m}")
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    pass_until(s, lambda st: action(st) is None)
+    assert s.minions[m].blood == 4 - 1 - 1  # the hand strike taken in the combat, and 1 more
+    s2 = table()
+    m2 = ready(s2, 0, "Maskini (G4)", blood=4)
+    goto(s2, "minion")
+    do(s2, f"bleed {m2}")
+    finish_action(s2)
+    assert s2.minions[m2].blood == 4  # successful: nothing burned
+
+
+def test_thomasso_ghiberti_moves_1_blood_from_a_laibon_you_control_in_your_unlock_phase() -> None:
+    s = table()
+    t = ready(s, 0, "Thomasso Ghiberti (G4)", blood=2)
+    laibon = ready(s, 0, "Fish (G4)", blood=3)
+    goto(s, "unlock", 0)
+    until_legal(s, f"use {t} 1")
+    do(s, f"use {t} 1")
+    assert s.minions[t].blood == 3 and s.minions[laibon].blood == 2

@@ -130,6 +130,7 @@ from .vocab.kinds import (
     any_kind,
     any_minion,
     below_superior,
+    blood_at_least,
     capacity_at_least,
     capacity_at_most,
     has_trait,
@@ -7662,6 +7663,53 @@ abilities(
         seq(BurnBlood(1), ReduceBleed(1)),
         when=all_of(is_ready_self, bleeding_you, ally_or_younger_acting, blood_to_burn(1)),
         once="action",
+        by="self",
+    ),
+)
+
+# Maskini: "If Maskini attempts an unsuccessful action, or attempts to block but is not successful, he burns 1 blood at
+# the end of that action."
+MASKINI = "Maskini (G4)"
+MASKINI_FAILED = "vampires:maskini-block-failed"
+
+
+def maskini_block_failed(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    if info.get("blocker") == src:
+        s.marks[("this-action", MASKINI_FAILED, src)] = True
+
+
+def maskini_action_end(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    course = info["course"]
+    failed_block = s.marks.pop(("this-action", MASKINI_FAILED, src), False)
+    if src in s.minions and ((course.actor == src and not course.successful) or failed_block):
+        ops.burn_blood(s, src, 1)
+        ops.say(s, N_("{minion} burns 1 blood or life."), minion=ops.label(s, src))
+
+
+vampire(MASKINI)
+event(MASKINI, "block-failed", maskini_block_failed)
+event(MASKINI, "action-end", maskini_action_end)
+
+
+# Thomasso Ghiberti: "During your unlock phase, you can move 1 blood from a Laibon you control to Thomasso."
+def thomasso_takes(s: VTESState, p: Play) -> None:
+    laibon = p.targets[0] if p.targets else -1
+    if isinstance(laibon, int) and laibon in s.minions and p.source in s.minions:
+        ops.move_blood(s, laibon, p.source, 1)
+        ops.say(s, N_("{minion} gets {n} blood."), minion=ops.label(s, p.source), n=1)
+
+
+vampire("Thomasso Ghiberti (G4)")
+abilities(
+    "Thomasso Ghiberti (G4)",
+    Ability(
+        "move 1 blood from a Laibon you control to Thomasso",
+        UNLOCK,
+        code(thomasso_takes, blood=1),
+        targets=Minions(
+            "yours", "controlled", vampire=True, other=True, kind=all_kinds(in_sect("laibon"), blood_at_least(1))
+        ),
+        once="turn",
         by="self",
     ),
 )
