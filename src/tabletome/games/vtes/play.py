@@ -60,6 +60,7 @@ from .hooks import (
     Use,
     abilities_lost,
     active,
+    at_table,
     listen,
     on_table,
 )
@@ -631,7 +632,7 @@ def hand_plays(s: VTESState, ctx: Ctx, seat: int) -> Iterator[Action]:
             continue
         if _any(plays_of_lazy(s, ctx, seat, card)):
             yield play_action(facts(card).slug)
-    if AS_FROM_HAND:
+    if AS_FROM_HAND and at_table(s, AS_FROM_HAND):  # a card to play from is in play
         for src, card, _owner in from_elsewhere(s, seat):
             if card not in CARDS or moment not in card_moments(CARDS[card]):
                 continue
