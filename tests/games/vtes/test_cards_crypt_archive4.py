@@ -2110,7 +2110,7 @@ def test_tj_locks_and_burns_2_blood_to_cancel_a_referendum_called_by_a_titled_ca
 
 def test_richard_tauber_minus_1_intercept_blocking_a_lasombra() -> None:
     s = table()
-    las = ready(s, 0, "Lucita (G2)")  # a Lasombra
+    las = ready(s, 0, "Cameron (G2)")  # a Lasombra (not Lucita: she makes it -2, younger Sabbat)
     rich = ready(s, 1, "Richard Tauber, Ayelea's Puppet (G2)")
     goto(s, "minion")
     do(s, f"bleed {las}")
