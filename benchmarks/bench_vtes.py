@@ -3,7 +3,7 @@
 Usage: python benchmarks/bench_vtes.py [seconds], of CPU time (the machine may be shared). Each
 game seats five of the fourteen Fifth Edition preconstructed decks (rotating with the seed);
 actions are legal_actions + apply, the engine's hot path. Then the same for tournament-winning
-decks of the archive (five decks the rules play in enforced mode, drawn per game;
+decks of the archive (five decks the rules play in enforced mode and a table accepts, drawn per game;
 ``vtes_archive.py`` reads the archive, which krcg 4.19 does not ship: the line is left out, and
 says why, when it cannot be read). Prints a few human lines, then one JSON object as its last
 line. Figures are printed, never asserted (targets: 20,000 actions/s and 50,000 clones/s, for
@@ -38,9 +38,9 @@ def precon_table(seed: int) -> VTESState:
 
 def archive_tables() -> Callable[[int], VTESState]:
     """Tables of five archive decks the rules play, drawn by the seed (SystemExit if unreadable)."""
-    from vtes_archive import load_archive, playable_decks
+    from vtes_archive import load_archive, table_decks
 
-    decks = sorted(playable_decks(load_archive(None), "2020"), key=lambda d: d.id)
+    decks = sorted(table_decks(load_archive(None), "2020"), key=lambda d: d.id)
 
     def table(seed: int) -> VTESState:
         order = list(range(len(decks)))

@@ -33,7 +33,9 @@ from pathlib import Path
 from typing import Any
 
 from tabletome.games.vtes.cards import load_cards
+from tabletome.games.vtes.check import check_deck
 from tabletome.games.vtes.coverage import implemented
+from tabletome.games.vtes.decks import parse_deck
 from tabletome.games.vtes.model import facts
 from tabletome.games.vtes.prior import deck_clan
 
@@ -207,6 +209,12 @@ def playable_decks(archive: dict[str, Any], since: str) -> list[ArchiveDeck]:
         lines += [f"{n}x {cards[c].name}" for c, n in entries if not facts(c).crypt]
         out.append(ArchiveDeck(key, clan, str(event.get("name") or ""), date, "\n".join(lines)))
     return out
+
+
+def table_decks(archive: dict[str, Any], since: str) -> list[ArchiveDeck]:
+    """The playable decks a table accepts today (VT-TOUR-02, VT-TOUR-03): a deck that won before one
+    of its cards was banned (Tsigane) is playable in enforced mode, and refused at a table."""
+    return [d for d in playable_decks(archive, since) if not check_deck(parse_deck(d.text))]
 
 
 def ranked(counts: Counter[int], top: int) -> list[tuple[str, int]]:

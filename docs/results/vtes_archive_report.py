@@ -28,14 +28,12 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parents[1] / "benchmarks")]
 
 from provenance import commit  # noqa: E402
-from vtes_archive import ArchiveDeck, load_archive, playable_decks  # noqa: E402
+from vtes_archive import ArchiveDeck, load_archive, table_decks  # noqa: E402
 from vtes_report import mean_ci, num, pct  # noqa: E402
 
 from tabletome.agents import make_agent  # noqa: E402
 from tabletome.engine import get_game, play_match  # noqa: E402
 from tabletome.engine.rng import Rng  # noqa: E402
-from tabletome.games.vtes.check import check_deck  # noqa: E402
-from tabletome.games.vtes.decks import parse_deck  # noqa: E402
 from tabletome.sim.stats import wilson  # noqa: E402
 
 PLAYERS = 5
@@ -45,8 +43,7 @@ PLAYERS = 5
 def pool(since: str = "2020") -> tuple[ArchiveDeck, ...]:
     """The playable decks a tournament table accepts (VT-TOUR-02, VT-TOUR-03): a deck that won
     before one of its cards was banned plays in enforced mode, not with tournament scoring."""
-    decks = playable_decks(load_archive(None), since)
-    return tuple(sorted((d for d in decks if not check_deck(parse_deck(d.text))), key=lambda d: d.id))
+    return tuple(sorted(table_decks(load_archive(None), since), key=lambda d: d.id))
 
 
 def schedule(game_no: int, n: int) -> list[int]:

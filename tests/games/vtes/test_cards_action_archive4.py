@@ -344,6 +344,23 @@ def test_web_of_knives_recruit_trains_for_three_unlock_phases_then_becomes_a_vam
     assert disciplines(s, v) == {"cel": 1, "obf": 1, "pot": 1, "qui": 1}
 
 
+def test_web_of_knives_recruit_once_a_vampire_its_unlock_phases_go_on() -> None:
+    """VT-UNL-02: the recruit's unlock-phase effect is asked of it as a vampire too (a minion now, not a
+    card in play); the phase goes on to the master phase (it stopped on a KeyError: archive seed 286)."""
+    s = table()
+    ready(s, 0, BANU_HAQIM, blood=4)
+    hand(s, 0, WOK)
+    goto(s, "minion")
+    do(s, "play web-of-knives-recruit")
+    finish_action(s)
+    for _ in range(3):
+        goto(s, "unlock", 0)
+    (v,) = [u for u in s.ready[0] if s.minions[u].card == cid(WOK)]
+    goto(s, "minion", 0)
+    goto(s, "unlock", 0)
+    assert s.current_phase() == "master" and s.minions[v].blood == 3 and v in s.ready[0]
+
+
 def test_web_of_knives_recruit_no_more_than_two_each_unlock_phase() -> None:
     s = table()
     cards = [in_play(s, 0, WOK, counters=3) for _ in range(3)]

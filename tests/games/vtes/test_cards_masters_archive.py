@@ -379,6 +379,23 @@ def test_the_british_museum_london_unlocks_the_minion_to_equip_for_1_pool_less()
     assert not any(m.startswith(f"use {museum}") for m in legal(s))  # once each turn for this minion
 
 
+def test_the_british_museum_london_an_ally_paying_with_its_last_life_is_burned_and_not_equipped() -> None:
+    """VT-DMG-06: an ally that pays the equipment's blood cost with its last life is burned; the card
+    goes to the ash heap and nothing unlocks (it stopped on a KeyError: archive seed 159)."""
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    jake = ready(s, 0, "Jake Washington", blood=1)
+    museum = in_play(s, 0, "The British Museum, London")
+    hand(s, 0, "Palatial Estate")  # 2 blood, 1 less at the Museum
+    goto(s, "minion")
+    do(s, f"bleed {jake}")
+    pass_until(s, lambda st: action(st) is None or action(st).stage == "after")  # type: ignore[union-attr]
+    do(s, f"use {museum} 1")
+    assert jake not in s.minions
+    assert sorted(s.ash[0]) == sorted([cid("Jake Washington"), cid("Palatial Estate")])
+
+
 def test_the_british_museum_london_not_for_electronic_equipment() -> None:
     s, _a, museum = museum_bleed("Laptop Computer")
     assert not any(m.startswith(f"use {museum}") for m in legal(s))

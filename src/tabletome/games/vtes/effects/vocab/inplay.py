@@ -2414,8 +2414,9 @@ class UnlockToEquip(Prim):
         ops.take_from_hand(s, p.seat, card)
         ops.burn_blood(s, uid, blood)
         ops.burn_pool(s, p.seat, pool)
-        ops.unlock(s, uid)
-        ops.say(s, N_("{minion} unlocks to equip."), minion=ops.label(s, uid))
+        if uid in s.minions:  # an ally whose last life paid the cost is burned (VT-DMG-06): nothing to equip
+            ops.unlock(s, uid)
+            ops.say(s, N_("{minion} unlocks to equip."), minion=ops.label(s, uid))
         if use is not None and use.effect is not None and uid in s.minions:
             use.effect(s, Play(p.seat, card, CARDS[card].uses.index(use), -1, uid, (), 0))
             s.marks.pop("card-stays", None)

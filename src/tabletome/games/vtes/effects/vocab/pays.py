@@ -55,7 +55,7 @@ def phase_seat(seat_is: str) -> SeatPred:
     controller of the minion the card is on (``bearer``: "during this vampire's next unlock phase")."""
 
     def due(s: VTESState, src: int, seat: int) -> bool:
-        ctrl = s.placed[src].controller
+        ctrl = s.controller(src)  # a card in play, or a minion with an unlock-phase effect of its own
         return (
             (seat_is == "own" and seat == ctrl)
             or (seat_is == "bearer" and bearer(s, src) in s.minions and seat == s.controller(bearer(s, src)))
