@@ -31,6 +31,8 @@ def test_the_words_give_the_measured_rate_and_say_when_nothing_was_measured() ->
     assert "32% of 500 games" in words and "28–36%" in words and "3 players" in words
     assert "At 100 tries" not in words
     assert "Measured at 100 tries a move" in strength_words("hexer", "ismcts")
+    # a run held to a think time says it (issue 38's ismcts:1000:1s)
+    assert "Measured at up to 1000 tries and 1 s of thinking a move" in strength_words("vtes", "ismcts")
     assert strength_words("hexer", "ismcts-tree") == "Not measured in this game yet."
 
 
