@@ -42,7 +42,7 @@ from ..model import SUPERIOR, facts
 from ..play import AS_FROM_HAND, BEARER, X_HAND_CARDS, stays
 from ..state import CENTRE, VTESState
 from ..stats import capacity, disciplines, is_vampire, title
-from ..traits import sterile
+from ..traits import sterile, traits
 from . import core
 from .vocab.action import (
     ANNOUNCED,
@@ -227,7 +227,9 @@ from .vocab.minion import (
     VampireOfCard,
     as_vampire,
     ask_private,
+    distinct_slugs,
     new_this_turn,
+    put_from_elsewhere,
     use_key,
     vampire_card,
 )
@@ -3903,5 +3905,190 @@ card(
         "+1 stealth action: add 2 blood to a younger Assamite in your uncontrolled region",
         AddBlood(2),
         targets=Uncontrolled(kind=of_clan("Banu Haqim"), younger=True),
+    ),
+)
+
+
+# ---- Reunion Kamut: "+1 stealth action. Requires a Black Hand vampire. Move 2 blood from the blood bank
+# to a Black Hand vampire in your uncontrolled region." (any age: unlike Khabar: Loyalty, not "younger")
+
+card(
+    "Reunion Kamut",
+    stealth_action(
+        "+1 stealth action: move 2 blood from the blood bank to a Black Hand vampire in your uncontrolled region",
+        AddBlood(2),
+        targets=Uncontrolled(kind=vampire_trait("Black Hand")),
+    ),
+    requires=minion_is(vampire_trait("Black Hand")),
+    requires_text="Requires a Black Hand vampire",
+)
+
+
+# ---- Baltimore Purge: "Requires a vampire. If this vampire is Ravnos, this is a +1 stealth action. Put this
+# card on this vampire. During your unlock phase, burn this card and each other Methuselah chooses a ready
+# vampire they control who is not older than this vampire; if you control a ready Lasombra, you choose the
+# vampires instead; this vampire and the chosen vampires go to torpor."
+# Readings: "not older" is a capacity at most this vampire's (VT-TERM: older is higher capacity), measured as
+# the card burns; a Methuselah without such a vampire chooses none; the choices are asked in turn from your
+# prey (clockwise) and the vampires go to torpor together after the last; this vampire goes too wherever
+# it is ready (one in torpor already stays there).
+
+BALTIMORE = "Baltimore Purge"
+PURGE_QUESTION = N_("Baltimore Purge: choose a ready vampire to go to torpor.")
+
+
+def purge_unlock(s: VTESState, src: int, seat: int) -> None:
+    host = bearer(s, src)
+    ops.burn_placed(s, src)
+    if host not in s.minions:
+        return
+    ctrl = s.controller(host)
+    lasombra = any(is_vampire(s, v) and of_clan("Lasombra")(s, v) for v in s.ready[ctrl])
+    order = [t for t in s.remaining() if t != ctrl]
+    if ctrl in s.remaining():  # clockwise from your prey
+        order = [s.prey(ctrl)]
+        while len(order) < len(s.remaining()) - 1:
+            order.append(s.prey(order[-1]))
+    ask_purged(s, (host, capacity(s, host), ctrl if lasombra else -1, tuple(order), ()))
+
+
+def ask_purged(s: VTESState, args: tuple[Any, ...]) -> None:
+    host, cap, chooser, left, chosen = args
+    left = tuple(t for t in left if s.in_game(t))
+    while left and not any(is_vampire(s, v) and capacity(s, v) <= cap for v in s.ready[left[0]]):
+        left = left[1:]  # nobody to choose: that Methuselah chooses none
+    if not left:
+        for uid in (host, *chosen):
+            if uid in s.minions and s.is_ready(uid):
+                ops.to_torpor(s, uid)
+        return
+    seat = left[0]
+    choices = [Action("choose", (v,)) for v in s.ready[seat] if is_vampire(s, v) and capacity(s, v) <= cap]
+    ask(s, seat if chooser < 0 else chooser, PURGE_QUESTION, choices, purged, (host, cap, chooser, left, chosen))
+
+
+def purged(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    host, cap, chooser, left, chosen = args
+    v = int(action.args[0])
+    ops.say(s, N_("{seat} chooses {minion}."), seat=s.seat_name(left[0]), minion=ops.label(s, v))
+    ask_purged(s, (host, cap, chooser, left[1:], (*chosen, v)))
+
+
+def purge_use(stealth: int, key: str, when: Any) -> Use:
+    return Use(
+        ACTION,
+        PutOn(),
+        key=key,
+        when=when,
+        action=ActionSpec(stealth=stealth),
+        vampire=True,
+        text=f"{'+1 stealth action: ' if stealth else ''}put on this vampire: next unlock, it and a younger or "
+        "equal ready vampire of each other Methuselah go to torpor",
+    )
+
+
+card(
+    BALTIMORE,
+    purge_use(1, "ravnos", minion_is(of_clan("Ravnos"))),
+    purge_use(0, "play", minion_is(not_kind(of_clan("Ravnos")))),
+)
+unlock_event(BALTIMORE, "own", purge_unlock)
+
+
+# ---- Summon History: "[tem] Search your library (shuffle afterward) and/or ash heap for an ally, retainer or
+# equipment card costing X or fewer blood or pool and put that card in play, on this vampire and with life
+# equal to its starting life if applicable. [TEM] Search your crypt (shuffle afterward) and/or ash heap for a
+# non-scarce vampire card with capacity X or less and put that vampire in play (with no blood)."
+# Rulings: X is chosen as the card is played (LSJ 20100314), 0 or more (LSJ 20030502); the card is put in
+# play, its cost not paid and its requirements not applying, at its basic version (RBK equip, recruit-ally,
+# employ-retainer; LSJ 20100204); a card of cost X counts X as 0 (PIB 20111101); a minion put in the ready
+# region can act this turn (LSJ 20100302-1). Readings: "costing X or fewer blood or pool" reads the printed
+# cost; the vampire enters the ready region unlocked; the search is private (the library and crypt are
+# hidden), declining allowed, and the library or crypt is shuffled in any case.
+
+SUMMON_KINDS = ("Ally", "Retainer", "Equipment")
+SUMMON_LIBRARY = N_("an ally, retainer or equipment card costing X or fewer blood or pool")
+SUMMON_CRYPT = N_("a non-scarce vampire with capacity X or less")
+
+
+def summon_kind(c: int) -> str:
+    """The card's kind among ally, retainer, equipment, if it can be put in play (a use of that kind
+    without targets), else ``""``."""
+    f, cd = facts(c), CARDS.get(c)
+    kind = next((k.lower() for k in SUMMON_KINDS if f.is_type(k)), "")
+    if cd is None or not any(u.as_ == kind and u.targets is None for u in cd.uses):
+        return ""
+    return kind
+
+
+def summon_fits(c: int, x: int, crypt: bool) -> bool:
+    f = facts(c)
+    if crypt:
+        return f.crypt and f.capacity is not None and f.capacity <= x and "Scarce" not in traits(c)
+    costs = [n for n in (f.blood_cost, f.pool_cost) if isinstance(n, int)]
+    return not f.crypt and bool(summon_kind(c)) and all(n <= x for n in costs)
+
+
+def summon_history(crypt: bool) -> Callable[[VTESState, Play], None]:
+    def effect(s: VTESState, p: Play) -> None:
+        if p.by not in s.minions:
+            return
+        searched = s.crypt[p.seat] if crypt else s.library[p.seat]
+        zones = (("crypt" if crypt else "library", searched), ("ash", s.ash[p.seat]))
+        options = [
+            Action("choose", (slug, where))
+            for where, zone in zones
+            for slug in distinct_slugs([c for c in zone if summon_fits(c, p.x, crypt)])
+        ]
+        what = SUMMON_CRYPT if crypt else SUMMON_LIBRARY
+        question = said(N_("{card}: {text}, or decline."), card=facts(p.card).name, text=said(what))
+        ask_private(s, p.seat, question, [*options, Action("decline")], summoned, (p.by, p.seat, crypt))
+
+    return effect
+
+
+def summoned(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    uid, seat, crypt = args
+    searched = s.crypt[seat] if crypt else s.library[seat]
+    c = -1
+    if action.verb == "choose":
+        slug, where = action.args
+        zone = s.ash[seat] if where == "ash" else searched
+        c = next((x for x in zone if facts(x).slug == slug), -1)
+        if c >= 0:
+            zone.remove(c)
+    s.rng.shuffle(searched)
+    if c < 0 or not s.in_game(seat):
+        return
+    line = N_("{seat} puts {card} in play.")
+    ops.say(s, line, seat=ops.who(s, seat), card=facts(c).name)
+    before = set(s.ready[seat])
+    if crypt:
+        ops.enter_ready(s, seat, ops.new_minion(s, c, seat, 0))
+    elif uid in s.minions:
+        put_from_elsewhere(s, seat, uid, c, summon_kind(c), free=True)
+    for new in set(s.ready[seat]) - before:
+        s.marks.pop(("recruited", new), None)  # put in play, not recruited: it may act this turn
+
+
+card(
+    "Summon History",
+    basic(
+        "tem",
+        Use(
+            ACTION,
+            code(summon_history(False), tags=("recruit", "equip")),
+            action=ActionSpec(),
+            text="search your library and/or ash heap for an ally, retainer or equipment costing X or less: in play",
+        ),
+    ),
+    superior(
+        "tem",
+        Use(
+            ACTION,
+            code(summon_history(True), tags=("crypt", "becomes-vampire")),
+            action=ActionSpec(),
+            text="search your crypt and/or ash heap for a non-scarce vampire of capacity X or less: in play",
+        ),
     ),
 )

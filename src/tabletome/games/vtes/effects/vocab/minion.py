@@ -562,14 +562,16 @@ def ask_private(
         s.push(Ask(seat, question, choices, then, args, public=False))
 
 
-def put_from_elsewhere(s: VTESState, seat: int, uid: int, c: int, kind: str, key: str = "", half: bool = False) -> None:
+def put_from_elsewhere(
+    s: VTESState, seat: int, uid: int, c: int, kind: str, key: str = "", half: bool = False, free: bool = False
+) -> None:
     """A retainer or equipment card put on a minion by another card's effect, its cost paid (``half``:
-    half of it, rounded down): its own effect (employ, equip) applies, at the mode ``key`` (default:
-    its first of that type)."""
+    half of it, rounded down; ``free``: none, "put that card in play"): its own effect (employ, equip)
+    applies, at the mode ``key`` (default: its first of that type)."""
 
     cd = CARDS[c]
     i = next(i for i, u in enumerate(cd.uses) if u.as_ == kind and (not key or u.key == key))
-    blood, pool = cost_of(s, c, 0)
+    blood, pool = (0, 0) if free else cost_of(s, c, 0)
     if half:
         blood, pool = blood // 2, pool // 2
     ops.burn_blood(s, uid, blood)
