@@ -740,7 +740,7 @@ def test_skullduggery_requires_an_anarch() -> None:
 
 # ------------------------------------------------------------------------ Make the Misere
 
-CEL_OBF_POT = "Beast, The Leatherface of Detroit (G2)"  # ani cel OBF POT
+CEL_OBF_POT = "Calebos (G2)"  # ani cel OBF POT (Beast, the former one, cannot play action cards)
 
 
 def test_make_the_misere_enters_combat_with_a_locked_minion_with_each_discipline_part() -> None:

@@ -3,10 +3,15 @@ tournament-winning decks since 2020."""
 
 from __future__ import annotations
 
+from tabletome.games.vtes.actions import may_carry
+from tabletome.games.vtes.combat import AGG_AS_NORMAL, current_combat
 from tabletome.games.vtes.model import facts
-from tabletome.games.vtes.state import VTESState
+from tabletome.games.vtes.phases import start_turn
+from tabletome.games.vtes.state import CENTRE, VTESState
+from tabletome.games.vtes.stats import static
 from tests.games.vtes.scenario import (
     action,
+    attach,
     cid,
     do,
     finish_action,
@@ -17,6 +22,8 @@ from tests.games.vtes.scenario import (
     ready,
     table,
     uncontrolled,
+    until_legal,
+    why,
 )
 
 PLAIN = "Alice Chen (G6)"  # Camarilla, no Black Hand
@@ -181,3 +188,170 @@ def test_summon_history_superior_puts_a_non_scarce_vampire_of_capacity_x_or_less
     (new,) = [u for u in s.ready[0] if s.minions[u].card == cid(TWO)]
     assert s.minions[new].blood == 0 and not s.minions[new].locked
     assert cid(TWO) not in s.crypt[0]
+
+
+# ------------------------------------------------------------------------ Enticement
+
+SERPENTIS = "Ahmose Chambers (G5)"  # [ser]
+SERPENTIS_2 = "Halim Bey (G4)"  # [SER] [DOM]
+DOMINATE = PLAIN  # [dom]: Govern the Unaligned's bleed
+
+
+def enticed(actor: str, *steps: str) -> tuple[VTESState, int, int]:
+    """Seat 0 holds the Edge; ``actor`` plays Enticement (a Dominate vampire besides). Returns (state, actor,
+    the other vampire); the action not yet resolved."""
+    s = table()
+    v = ready(s, 0, actor, blood=5)
+    d = ready(s, 0, DOMINATE, blood=3)
+    hand(s, 0, "Enticement", "Govern the Unaligned")
+    s.edge = 0
+    goto(s, "minion")
+    do(s, "play enticement", *steps)
+    return s, v, d
+
+
+def test_enticement_burns_the_edge_and_2_pool_from_your_prey_then_your_minions_cannot_bleed() -> None:
+    s, _v, d = enticed(SERPENTIS)
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == s.prey(0)  # LSJ 20010807
+    finish_action(s)
+    assert s.pool[s.prey(0)] == 28 and s.pool[0] == 30 and s.edge == CENTRE
+    assert f"bleed {d}" not in legal(s) and f"hunt {d}" in legal(s)
+    assert not any(m.startswith("play govern-the-unaligned") for m in legal(s))  # a bleed card neither
+    assert "cannot bleed" in why(s, f"bleed {d}")
+
+
+def test_enticement_superior_your_prey_burns_3_pool() -> None:
+    s, _v, _d = enticed(SERPENTIS_2, "mode superior")
+    finish_action(s)
+    assert s.pool[s.prey(0)] == 27
+
+
+def test_enticement_the_edge_lost_during_the_action_no_pool_but_still_no_bleed() -> None:
+    """LSJ 20100527."""
+    s, _v, d = enticed(SERPENTIS)
+    s.edge = CENTRE
+    finish_action(s)
+    assert s.pool[s.prey(0)] == 30
+    assert f"bleed {d}" not in legal(s)
+
+
+def test_enticement_needs_the_edge_and_bleeding_is_back_next_turn() -> None:
+    s = table()
+    ready(s, 0, SERPENTIS, blood=5)
+    hand(s, 0, "Enticement")
+    goto(s, "minion")
+    assert not any(m.startswith("play enticement") for m in legal(s))
+    s2, _v, d = enticed(SERPENTIS)
+    finish_action(s2)
+    start_turn(s2, 0)  # the next turn's unlock phase
+    goto(s2, "minion")
+    assert f"bleed {d}" in legal(s2)
+
+
+# ------------------------------------------------------------------------ Marciana Giovanni, Investigator
+
+MARCIANA = "Marciana Giovanni, Investigator (G2)"
+
+
+def test_marciana_giovanni_locks_to_let_a_non_sabbat_vampire_burn_1_blood_for_1_intercept() -> None:
+    s = table()
+    a = ready(s, 0, RAVNOS, blood=3)
+    m = ready(s, 1, MARCIANA, blood=2)
+    b = ready(s, 1, PLAIN, blood=3)  # Camarilla
+    sab = ready(s, 1, BLACK_HAND, blood=3)  # Sabbat: not offered
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    action(s).stealth_bonus = 1  # type: ignore[union-attr]
+    until_legal(s, f"use {m} 1")
+    do(s, f"use {m} 1")
+    assert f"target {sab}" not in legal(s) and f"target {b}" in legal(s) and f"target {m}" in legal(s)
+    do(s, f"target {b}")
+    assert s.minions[m].locked
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    until_legal(s, f"grant burn-blood-for-intercept {b}")
+    do(s, f"grant burn-blood-for-intercept {b}")
+    course = action(s)
+    assert course is not None and course.intercept(s, b) == 1 and s.minions[b].blood == 2
+
+
+def test_marciana_giovanni_bleed_actions_cost_her_1_additional_blood() -> None:
+    s = table()
+    m = ready(s, 0, MARCIANA, blood=2)
+    goto(s, "minion")
+    do(s, f"bleed {m}")
+    finish_action(s)
+    assert s.minions[m].blood == 1 and s.pool[s.prey(0)] == 29
+    s = table()
+    m = ready(s, 0, MARCIANA, blood=0)
+    goto(s, "minion")
+    assert f"bleed {m}" not in legal(s)  # the added cost could not be paid
+
+
+# ------------------------------------------------------------------------ Karsh, Beast
+
+KARSH = "Karsh (G3)"
+BEAST = "Beast, The Leatherface of Detroit (G2)"
+
+
+def test_karsh_enters_combat_with_a_locked_non_camarilla_vampire_of_another_methuselah() -> None:
+    s = table()
+    k = ready(s, 0, KARSH, blood=5)
+    ready(s, 1, PLAIN, blood=3, locked=True)  # Camarilla
+    ready(s, 1, BLACK_HAND_2, blood=2)  # unlocked
+    sab = ready(s, 1, BLACK_HAND, blood=3, locked=True)
+    goto(s, "minion")
+    do(s, f"use {k} 1")  # the one locked non-Camarilla vampire: taken at once
+    course = action(s)
+    assert course is not None and course.directed and course.aplay.targets == (sab,)  # type: ignore[union-attr]
+    pass_until(s, lambda st: current_combat(st) is not None)
+    c = current_combat(s)
+    assert c is not None and {c.a, c.b} == {k, sab}
+
+
+def test_karsh_burns_1_blood_once_each_round_to_treat_aggravated_damage_as_normal() -> None:
+    s = table()
+    k = ready(s, 0, KARSH, blood=5)
+    ready(s, 1, BLACK_HAND, blood=3, locked=True)
+    goto(s, "minion")
+    do(s, f"use {k} 1")
+    pass_until(s, lambda st: current_combat(st) is not None)
+    c = current_combat(s)
+    assert c is not None and not c.has(k, AGG_AS_NORMAL)
+    do(s, f"use {k} 2")
+    assert c.has(k, AGG_AS_NORMAL) and s.minions[k].blood == 4
+    assert f"use {k} 2" not in legal(s)  # once each round
+
+
+def test_beast_enters_combat_with_any_ready_minion_and_has_1_strength() -> None:
+    s = table()
+    b = ready(s, 0, BEAST, blood=4)
+    ally = ready(s, 1, "Carlton Van Wyk")
+    vamp = ready(s, 2, BLACK_HAND_2, blood=2)
+    goto(s, "minion")
+    assert static(s, b, "strength") == 1
+    do(s, f"use {b} 1")
+    assert f"target {vamp}" in legal(s)
+    do(s, f"target {ally}")
+    pass_until(s, lambda st: current_combat(st) is not None)
+    c = current_combat(s)
+    assert c is not None and {c.a, c.b} == {b, ally}
+
+
+def test_beast_cannot_play_action_cards_nor_have_equipment_or_retainers() -> None:
+    for card in ("Computer Hacking", ".44 Magnum", "Mr. Winthrop"):
+        s = table()
+        b = ready(s, 0, BEAST, blood=4)
+        other = ready(s, 0, PLAIN, blood=3)
+        hand(s, 0, card)
+        goto(s, "minion")
+        do(s, f"play {facts(cid(card)).slug}")  # the other vampire alone may: taken at once
+        assert action(s).actor == other  # type: ignore[union-attr]
+    s = table()
+    b = ready(s, 0, BEAST, blood=4)
+    other = ready(s, 0, PLAIN, blood=3)
+    gun = attach(s, other, ".44 Magnum")
+    assert not may_carry(s, b, cid(".44 Magnum")) and may_carry(s, other, cid(".44 Magnum"))
+    goto(s, "minion")
+    assert f"equip {b} {gun}" not in legal(s)

@@ -98,6 +98,9 @@ ACTION_KINDS = {
 }
 #: An action flag "bleed-cap:N": the bleed amount is at most N (:meth:`ActionCourse.bleed_amount`).
 BLEED_CAP = "bleed-cap:"
+#: ``marks[(NO_BLEED, seat)]``: "minions you control cannot bleed until the end of the turn" (Enticement):
+#: no default bleed here; bleed cards and abilities are refused by ``vocab.action.bleed_forbidden``.
+NO_BLEED = "cannot bleed this turn"
 STEALTH = {"bleed": 0, "hunt": 1, "leave": 1, "equip": 1, "anarch": 1}
 
 
@@ -248,7 +251,10 @@ def default_actions(s: VTESState, seat: int, why: Why | None) -> Iterator[Action
 def minion_defaults(s: VTESState, seat: int, uid: int, blood: int, why: Why | None) -> Iterator[Action]:
     """One ready minion's actions that need no card: bleed, hunt, become anarch, equip, torpor's."""
     vamp = is_vampire(s, uid)
-    if ("bled", uid) not in s.marks and slave_may_direct(s, seat, uid) and bleed_payable(s, seat, uid):
+    if (NO_BLEED, seat) in s.marks:
+        if why is not None:
+            why.no(act("bleed", uid), N_("A card played this turn says your minions cannot bleed until its end."))
+    elif ("bled", uid) not in s.marks and slave_may_direct(s, seat, uid) and bleed_payable(s, seat, uid):
         yield act("bleed", uid)  # VT-ACT-07, VT-TRAIT-10
     elif why is not None:
         why.no(act("bleed", uid), N_("A minion can take at most one bleed action each turn (VT-ACT-07)."))
@@ -679,7 +685,27 @@ def pay_action_costs(s: VTESState, course: ActionCourse) -> None:
         ops.burn_pool(s, course.actor_seat, pool)
 
 
+def play_spec(s: VTESState, p: Play) -> ActionSpec | None:
+    """The action a card or an ability's play would announce (``None``: not an action)."""
+    if p.card >= 0:
+        use = CARDS[p.card].uses[p.use]
+        return (use.action or default_spec(use)) if use.as_ in ACTION_TYPES else None
+    pl = s.minions.get(p.source) or s.placed.get(p.source)
+    abilities = ABILITIES.get(pl.card, ()) if pl is not None else ()
+    return abilities[p.use].action if 0 <= p.use < len(abilities) else None
+
+
+def bleed_allowed(s: VTESState, ctx: Ctx, p: Play) -> bool:
+    """A rule of ``hooks.TARGET_RULES``: no bleed action card or ability by a Methuselah whose minions
+    "cannot bleed until the end of the turn" (:data:`NO_BLEED`)."""
+    if (NO_BLEED, p.seat) not in s.marks or p.by < 0:
+        return True
+    spec = play_spec(s, p)
+    return spec is None or spec.bleed is None
+
+
 TARGET_RULES.append(action_payable)
+TARGET_RULES.append(bleed_allowed)
 
 
 def start(s: VTESState, course: ActionCourse) -> None:

@@ -60,6 +60,7 @@ from .vocab.action import (
     BecomesAnarch,
     BledDiscards,
     BlocksAs,
+    BurnEdgeTo,
     BurnPoolUnlessReady,
     CapacityXEntered,
     CardsOnMinions,
@@ -78,6 +79,7 @@ from .vocab.action import (
     MayStayLocked,
     MayUnlockAtDiscard,
     MinionsGetThisTurn,
+    NoBleedThisTurn,
     OneReadyOpposingBurns,
     OnSuccessfulBleed,
     PutOnAsClan,
@@ -4092,3 +4094,23 @@ card(
         ),
     ),
 )
+
+
+# ---- Enticement: "[ser] (D) Burn the Edge to burn 2 pool from your prey. Minions you control cannot bleed until
+# the end of the turn. [SER] As above, but your prey burns 3 pool." Directed at your prey (LSJ 20010807); the
+# Edge is needed to play it and burned as it resolves; lost during the action, the prey burns nothing but your
+# minions still cannot bleed (LSJ 20100527). Reading: both are done as the action succeeds.
+
+
+def enticement(n: int) -> Use:
+    return Use(
+        ACTION,
+        seq(BurnEdgeTo(TargetBurnsPool(n)), NoBleedThisTurn()),
+        when=has_edge,
+        targets=your_prey,
+        action=ActionSpec(directed=True),
+        text=f"(D) burn the Edge to burn {n} pool from your prey; your minions cannot bleed this turn",
+    )
+
+
+card("Enticement", levels("ser", enticement(2), enticement(3)))

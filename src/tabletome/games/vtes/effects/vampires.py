@@ -24,6 +24,7 @@ from .. import ops
 from ..actions import current_action, must_hunt
 from ..cards import load_cards
 from ..combat import (
+    AGG_AS_NORMAL,
     AGG_TAKEN,
     DAMAGE_ANY,
     DAMAGE_TAKEN,
@@ -77,6 +78,7 @@ from .vocab.action import (
     EndAction,
     Intercept,
     Lock,
+    MayBurnForIntercept,
     Redirect,
     ReduceBleed,
     StealPool,
@@ -102,6 +104,7 @@ from .vocab.combat import (
     damage_to_your_other_minion,
     limited_free,
     once_each_combat_strike,
+    own_damage_or_before,
     weapon_in_hand,
 )
 from .vocab.inplay import (
@@ -167,6 +170,7 @@ from .vocab.minion import (
     CannotBlockOlder,
     CannotPlayAs,
     CannotPlayRequiring,
+    CannotPlayTypes,
     Cheaper,
     CombatCardsCostOpposing,
     CostsMoreRequiring,
@@ -4312,10 +4316,14 @@ static("Enkidu, The Noah (G4)", "strength", const(2))
 abilities("Enkidu, The Noah (G4)", enter_combat_ability("any minion", OTHERS_READY_MINION))
 
 
+#: The vampires whose text says "he cannot have or use equipment" (Enkidu; Beast, The Leatherface of Detroit).
+NO_EQUIPMENT_VAMPIRES = {ENKIDU}
+
+
 def enkidu_carries(s: VTESState, uid: int, card: int) -> bool:
     """ "He cannot have or use equipment" (an equipment that is a location in play he can, LSJ
     20050315)."""
-    return _card_of(s, uid) != ENKIDU or is_location(card)
+    return _card_of(s, uid) not in NO_EQUIPMENT_VAMPIRES or is_location(card)
 
 
 def enkidu_employed(s: VTESState, src: int, info: dict[str, Any]) -> None:
@@ -7713,3 +7721,57 @@ abilities(
         by="self",
     ),
 )
+
+
+# Marciana Giovanni, Investigator: "Bleed actions cost Marciana 1 additional blood. During an action, you can lock
+# her and choose a non-Sabbat vampire to allow that vampire to burn 1 blood to get +1 intercept." (herself too,
+# LSJ 20100527; in torpor too, LSJ 20010813-2; once, as the vampire attempts to block and needs it, as Speak with
+# Spirits: a reading of "can choose to burn a blood for intercept for the duration of the action", LSJ
+# 20100604-2; the vampire chosen among the ready ones, who alone may block)
+MARCIANA = "Marciana Giovanni, Investigator (G2)"
+vampire(MARCIANA)
+rule(MARCIANA, ACTION_COSTS, DirectedActionsCost(MARCIANA, bleed=True))
+abilities(
+    MARCIANA,
+    Ability(
+        "lock her: a non-Sabbat vampire can burn 1 blood for +1 intercept this action",
+        ACTION_STAGES,
+        MayBurnForIntercept(target=True),
+        targets=Minions(vampire=True, kind=not_kind(in_sect("sabbat"))),
+        lock=True,
+        by="self",
+    ),
+)
+
+
+# Karsh: "Karsh may enter combat with a locked non-Camarilla vampire controlled by another Methuselah as a (D)
+# action. Once each round, he can burn 1 blood to treat aggravated damage as normal damage for the current
+# round." (as Skin of Night: before range or strikes, or as he takes damage)
+vampire("Karsh (G3)")
+abilities(
+    "Karsh (G3)",
+    enter_combat_ability(
+        "a locked non-Camarilla vampire",
+        Minions("others", vampire=True, locked=True, kind=not_kind(in_sect("camarilla"))),
+    ),
+    Ability(
+        "burn 1 blood: treat aggravated damage as normal damage this round",
+        frozenset(("before-range", "before-strikes", "damage")),
+        seq(BurnBlood(1), CombatMod(AGG_AS_NORMAL, 1, "round")),
+        when=all_of(in_combat_self, blood_to_burn(1), own_damage_or_before),
+        once="round",
+        by="self",
+    ),
+)
+
+# Beast, The Leatherface of Detroit: "Beast cannot play action cards. He cannot have or use equipment or
+# retainers. Beast may enter combat with any ready minion controlled by another Methuselah as a (D) action. +1
+# strength." (no action to equip or employ, LSJ 20050315; a location equipment in play he can have, as Enkidu.
+# Reading: his strikes to steal equipment or retainers, LSJ 20010210, are not refused)
+BEAST = "Beast, The Leatherface of Detroit (G2)"
+BEAST_ID = vampire(BEAST)
+static(BEAST, "strength", const(1))
+abilities(BEAST, enter_combat_ability("any ready minion", OTHERS_READY_MINION))
+rule(BEAST, core.TARGET_RULES, CannotPlayTypes(BEAST, ("Action", "Equipment", "Retainer")))
+
+NO_EQUIPMENT_VAMPIRES.add(BEAST_ID)  # enkidu_carries, a rule of core.CARRY_RULES

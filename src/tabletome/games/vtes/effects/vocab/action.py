@@ -15,7 +15,7 @@ from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said
 
 from ... import ops
-from ...actions import card_blocker, current_action, hunt
+from ...actions import NO_BLEED, card_blocker, current_action, hunt
 from ...cards import load_cards
 from ...combat import current_combat, enter_combat, inflict
 from ...hooks import ACTION_TRIGGERS, ALLY, CARDS, GRANT_WHEN, GRANTS, REACTION, RETAINER, Play, listen
@@ -775,12 +775,16 @@ BURN_FOR_INTERCEPT = "burn-blood-for-intercept"
 class MayBurnForIntercept(Prim):
     """ "Once this action, this vampire can burn 1 blood to get +1 intercept": offered while it
     attempts to block and the intercept is needed (VT-STL-05), as ``grant burn-blood-for-intercept
-    <minion>``, used once."""
+    <minion>``, used once (``target``: "choose a vampire to allow that vampire to burn 1 blood to get
+    +1 intercept", the vampire chosen, offered to its controller)."""
+
+    target: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
         a = action_of(s)
-        if a is not None and p.by in s.minions:
-            a.grant(p.seat, p.by, BURN_FOR_INTERCEPT, "B")
+        uid = (p.targets[0] if p.targets else -1) if self.target else p.by
+        if a is not None and isinstance(uid, int) and uid in s.minions:
+            a.grant(s.controller(uid), uid, BURN_FOR_INTERCEPT, "B")
 
     def gives(self) -> Gives:
         return Gives(intercept=1) + tags("burn-blood")
@@ -1675,6 +1679,35 @@ class BurnEdge(Prim):
 
     def gives(self) -> Gives:
         return tags("burn-edge")
+
+
+@dataclass(frozen=True, slots=True)
+class BurnEdgeTo(Prim):
+    """ "Burn the Edge to <then>": only if its player still has the Edge as it resolves (lost during the
+    action, nothing is done: LSJ 20100527)."""
+
+    then: Prim
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if s.edge == p.seat:
+            BurnEdge()(s, p)
+            self.then(s, p)
+
+    def gives(self) -> Gives:
+        return self.then.gives() + tags("burn-edge")
+
+
+@dataclass(frozen=True, slots=True)
+class NoBleedThisTurn(Prim):
+    """ "Minions you control cannot bleed until the end of the turn" (``actions.NO_BLEED``: no default bleed,
+    no bleed card or ability, ``actions.bleed_allowed``)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        s.marks[(NO_BLEED, p.seat)] = True
+        ops.say(s, N_("{seat}'s minions cannot bleed until the end of the turn."), seat=s.seat_name(p.seat))
+
+    def gives(self) -> Gives:
+        return tags("no-bleed")
 
 
 @dataclass(frozen=True, slots=True)

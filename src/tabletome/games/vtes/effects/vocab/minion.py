@@ -2187,14 +2187,18 @@ class AggravatedFrom:
 @dataclass(frozen=True, slots=True)
 class DirectedActionsCost(WhileOnTable):
     """ "Directed actions cost <this vampire> +N blood" (a rule of ``hooks.ACTION_COSTS``: every
-    directed action she takes, a bleed included, VT-ACT-06; paid as it succeeds, VT-RES-01)."""
+    directed action she takes, a bleed included, VT-ACT-06; paid as it succeeds, VT-RES-01); with
+    ``bleed``: "bleed actions cost <her> N additional blood" (bleeds only)."""
 
     card: str
     blood: int = 1
+    bleed: bool = False
 
     def __call__(self, s: VTESState, course: Any) -> tuple[int, int]:
         m = s.minions.get(course.actor)
-        return (self.blood, 0) if m is not None and m.card == card_id(self.card) and course.directed else (0, 0)
+        if m is None or m.card != card_id(self.card) or not course.directed:
+            return (0, 0)
+        return (self.blood, 0) if not self.bleed or course.kind_ == "bleed" else (0, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -3785,6 +3789,21 @@ class CannotPlayRequiring(WhileVampireOnTable):
         if p.by not in s.minions or s.minions[p.by].card != card_id(self.vampire) or p.card < 0:
             return True
         return self.code not in {code for code, _ in facts(p.card).disciplines}
+
+
+@dataclass(frozen=True, slots=True)
+class CannotPlayTypes(WhileVampireOnTable):
+    """ "<This vampire> cannot play action cards. He cannot have or use equipment or retainers": no card of
+    the ``types`` played by him from hand (a rule of ``core.TARGET_RULES``; what he may carry otherwise is
+    ``core.CARRY_RULES``'s)."""
+
+    vampire: str
+    types: tuple[str, ...]
+
+    def __call__(self, s: VTESState, ctx: Any, p: Play) -> bool:
+        if p.by not in s.minions or s.minions[p.by].card != card_id(self.vampire) or p.card < 0:
+            return True
+        return not any(facts(p.card).is_type(t) for t in self.types)
 
 
 @dataclass(frozen=True, slots=True)
