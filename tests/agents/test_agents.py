@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tabletome.agents import ISMCTSAgent, OmniscientAgent, RandomAgent, TreeISMCTSAgent, make_agent
@@ -136,6 +138,36 @@ def test_a_think_time_caps_the_search_in_cpu_seconds() -> None:
     root = capped.search(s, s.to_move)
     assert 1 <= root.visits < 2000
     assert root.choice in s.legal_actions()
+
+
+def test_a_playout_longer_than_the_think_time_is_abandoned_at_its_last_moment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A decision keeps to its think time even when one playout alone would outlast it (V:TES: 1.08 s
+    of a 1 s decision): on a clock that moves 0.01 s with every move, a playout of the 40-move toy
+    game takes 0.4 s; with 0.25 s to think, the search abandons it and plays the scripted move."""
+    from tabletome.agents import ismcts
+
+    from .toys import TICK, RoundsGame
+
+    clock = [0.0]
+    monkeypatch.setattr(ismcts, "_cpu", lambda: clock[0])
+    game = RoundsGame(length=40, value=None)  # no evaluator: every playout goes to the game's end
+    s = game.new_state(seed=1)
+    real_apply = type(s).apply
+
+    def ticking(self: Any, action: Any) -> None:
+        clock[0] += 0.01
+        real_apply(self, action)
+
+    monkeypatch.setattr(type(s), "apply", ticking)
+    agent = ISMCTSAgent(game, 1, iterations=1000, seconds=0.25)
+    start = clock[0]
+    assert agent.act(s, 0) == TICK  # the scripted move: no playout finished
+    assert clock[0] - start <= 0.25
+    assert agent.last_iterations == 0
+    unbounded = ISMCTSAgent(game, 1, iterations=4)
+    start = clock[0]
+    unbounded.act(s, 0)
+    assert clock[0] - start >= 4 * 0.39  # the same playouts, played to the end without a think time
 
 
 # ---------------------------------------------------------------- how the search decides (toy games)

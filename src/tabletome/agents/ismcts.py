@@ -83,6 +83,16 @@ _ROUND_MIX = 0x9E3779B97F4A7C15
 #: A playout is begun only if this many times the decision's longest one would still end within its
 #: think time: a playout may run longer than every one before it, and the move is still to be made.
 _MARGIN = 1.25
+#: The share of the think time left for the move once the search stops: a playout still running at
+#: ``1 - _RESERVE`` of it is abandoned (its values unused), since one playout may run longer than the
+#: whole think time (V:TES: a combat's chain of strikes, at 1.08 s of a 1 s decision).
+_RESERVE = 0.05
+#: The process's CPU clock, read through this name so that tests may drive a search's clock.
+_cpu = time.process_time
+
+
+class _OutOfTime(Exception):
+    """A playout passed the decision's last moment: it is abandoned."""
 
 
 class Node:
@@ -257,6 +267,7 @@ class ISMCTSAgent:
         #: with a margin (``_MARGIN``). None: the iterations alone decide.
         self.seconds = seconds
         self._cpu_stop: float | None = None
+        self._hard_stop: float | None = None  # past it, a playout still running is abandoned (``_RESERVE``)
         self._longest = 0.0  # CPU seconds of the decision's longest playout so far
 
     # ------------------------------------------------------------ worlds
@@ -307,7 +318,8 @@ class ISMCTSAgent:
         iterations spent so far (progressive widening): a wide decision is first raced among its
         most promising actions, and the others join as the budget grows.
         """
-        self._cpu_stop = None if self.seconds is None else time.process_time() + self.seconds
+        self._cpu_stop = None if self.seconds is None else _cpu() + self.seconds
+        self._hard_stop = None if self.seconds is None else _cpu() + (1 - _RESERVE) * self.seconds
         self._longest = 0.0
         legal = state.legal_actions()
         root = Node(seat)
@@ -346,7 +358,16 @@ class ISMCTSAgent:
         """Whether the web's ``deadline`` (wall clock) or the think time (CPU clock) has passed."""
         if self.deadline is not None and time.perf_counter() >= self.deadline:
             return True
-        return self._cpu_stop is not None and time.process_time() + _MARGIN * self._longest >= self._cpu_stop
+        if self._cpu_stop is None:
+            return False
+        now = _cpu()
+        return now >= self._hard_stop or now + _MARGIN * self._longest >= self._cpu_stop  # type: ignore[operator]
+
+    def expired(self) -> bool:
+        """Whether a playout must be abandoned: the web's deadline or the think time's last moment passed."""
+        if self.deadline is not None and time.perf_counter() >= self.deadline:
+            return True
+        return self._hard_stop is not None and _cpu() >= self._hard_stop
 
     def width(self, used: int) -> int:
         """Actions that may have entered the race after ``used`` iterations."""
@@ -372,7 +393,7 @@ class ISMCTSAgent:
         An action that ends a turn sooner would otherwise be judged a round later, after the next
         seat's turn, than one that fills the turn (V:TES: a bleed against ending the phase)."""
         timed = self._cpu_stop is not None
-        began = time.process_time() if timed else 0.0  # the champion's playout is timed with its world
+        began = _cpu() if timed else 0.0  # the champion's playout is timed with its world
         world = self.world(state, seat)
         chance = self.rng.next64()
         used = 0
@@ -381,12 +402,15 @@ class ISMCTSAgent:
             if used >= budget or (used and self.out_of_time()):
                 break  # the champion always plays: a round cut short leaves out challengers only
             if timed and used:
-                began = time.process_time()
+                began = _cpu()
             sim = world.clone()
             sim.apply(legal[i])
-            values = self.playout(sim, chance, horizon)
+            try:
+                values = self.playout(sim, chance, horizon)
+            except _OutOfTime:
+                break  # abandoned at the last moment: the round keeps the playouts it finished
             if timed:
-                self._longest = max(self._longest, time.process_time() - began)
+                self._longest = max(self._longest, _cpu() - began)
             if used == 0:
                 # where the champion's playout stopped; if it ended the game, the others play on
                 # through that round's end too, not to the nearer point ``depth`` would stop at
@@ -475,10 +499,13 @@ class ISMCTSAgent:
         if horizon is not None and last >= horizon:
             last = horizon - 1  # the root action began the horizon's round: judged there, as the champion was
         steps = 0
+        timed = self._hard_stop is not None or self.deadline is not None
         while True:
             mover = world.to_move
             if mover is None:
                 break
+            if timed and self.expired():
+                raise _OutOfTime
             r = world.round
             if r != last:
                 last = r
