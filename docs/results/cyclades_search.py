@@ -92,11 +92,16 @@ def play(a: argparse.Namespace) -> None:
 
 
 def load(paths: list[str]) -> list[dict[str, Any]]:
-    rows = []
+    """The games of the files, one row per player and game: a game played again (a later file, or a
+    later line) replaces the earlier one."""
+    rows: dict[tuple[str, int], dict[str, Any]] = {}
     for path in paths:
         with open(path, encoding="utf-8") as f:
-            rows += [json.loads(line) for line in f if line.strip()]
-    return rows
+            for line in f:
+                if line.strip():
+                    r = json.loads(line)
+                    rows[(r["agent"], r["game"])] = r
+    return list(rows.values())
 
 
 def won(r: dict[str, Any]) -> float:
