@@ -17,10 +17,12 @@ from tests.games.vtes.scenario import (
     finish_action,
     goto,
     hand,
+    in_play,
     legal,
     pass_until,
     ready,
     table,
+    torpor,
     uncontrolled,
     until_legal,
     why,
@@ -355,3 +357,80 @@ def test_beast_cannot_play_action_cards_nor_have_equipment_or_retainers() -> Non
     assert not may_carry(s, b, cid(".44 Magnum")) and may_carry(s, other, cid(".44 Magnum"))
     goto(s, "minion")
     assert f"equip {b} {gun}" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Rachel Brandywine
+
+RACHEL = "Rachel Brandywine (G3)"
+
+
+def rachel_discards(in_torpor: bool = False) -> tuple[VTESState, int]:
+    """Seat 0 with Rachel discards Deflection and Wolf Claws in two discard phase actions, then ends."""
+    s = table()
+    r = torpor(s, 0, RACHEL, blood=3) if in_torpor else ready(s, 0, RACHEL, blood=3)
+    hand(s, 0, "Deflection", "Wolf Claws", "Deflection")
+    goto(s, "discard")
+    s.phase_actions = 2
+    do(s, "discard deflection", "discard wolf-claws", "end")
+    return s, r
+
+
+def test_rachel_brandywine_places_cards_discarded_this_discard_phase_in_your_library() -> None:
+    s, r = rachel_discards()
+    assert s.to_move == 0 and sorted(legal(s)) == ["choose deflection", "choose wolf-claws", "decline"]
+    claws = cid("Wolf Claws")
+    in_library = s.library[0].count(claws)
+    do(s, "choose wolf-claws", "decline")
+    assert claws not in s.ash[0] and s.library[0].count(claws) == in_library + 1
+    assert cid("Deflection") in s.ash[0]  # not chosen: stays in the ash heap
+    assert static(s, r, "bleed") == 1
+
+
+def test_rachel_brandywine_not_ready_at_the_end_of_the_discard_phase_places_nothing() -> None:
+    s, _r = rachel_discards(in_torpor=True)
+    assert not any(m.startswith("choose ") for m in legal(s))
+    assert cid("Wolf Claws") in s.ash[0] and cid("Deflection") in s.ash[0]
+
+
+# ------------------------------------------------------------------------ Madness Network
+
+
+def test_madness_network_unlocked_malkavians_of_any_methuselah_act_in_another_minion_phase() -> None:
+    s = table()
+    net = in_play(s, 0, "Madness Network")
+    mal = ready(s, 1, RACHEL, blood=3)  # a Malkavian of another Methuselah than the card's
+    ready(s, 1, PLAIN, blood=3)  # not a Malkavian
+    ready(s, 3, RACHEL, blood=3, locked=True)  # locked
+    goto(s, "minion", 0)
+    do(s, "end")  # seat 0 passes the impulse: the others may act
+    assert s.to_move == 1 and legal(s) == [f"use {net} 1", "pass"]  # one Malkavian: taken at once
+    do(s, f"use {net} 1")
+    assert f"bleed {mal}" in legal(s) and all(str(mal) in m or m.startswith(("use", "end")) for m in legal(s))
+    do(s, f"bleed {mal}")
+    course = action(s)
+    assert course is not None and course.actor == mal and course.target_seat == s.prey(1)
+    finish_action(s)
+    assert s.pool[s.prey(1)] == 28  # Rachel's +1 bleed
+    assert s.current == 0
+
+
+def test_madness_network_any_minion_burns_it_as_an_action_any_unlocked_malkavian_may_block() -> None:
+    s = table()
+    net = in_play(s, 0, "Madness Network")
+    mal = ready(s, 0, RACHEL, blood=3)  # the card's controller's Malkavian: not a normal blocker here
+    x = ready(s, 2, PLAIN, blood=3)
+    goto(s, "minion", 2)
+    do(s, f"use {net} 2")
+    course = action(s)
+    assert course is not None and course.actor == x and not course.directed  # not (D)
+    until_legal(s, f"use {net} 3")
+    assert s.to_move == 0
+    do(s, f"use {net} 3")
+    assert course.blocker == mal
+    s2 = table()
+    net2 = in_play(s2, 0, "Madness Network")
+    ready(s2, 2, PLAIN, blood=3)
+    goto(s2, "minion", 2)
+    do(s2, f"use {net2} 2")
+    finish_action(s2)
+    assert net2 not in s2.placed and cid("Madness Network") in s2.ash[0]

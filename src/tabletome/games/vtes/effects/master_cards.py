@@ -67,6 +67,7 @@ from ..stats import static as stat_value
 from . import core
 from .vocab.action import (
     ActorBurnsBlood,
+    AttemptBlock,
     BarWhileActing,
     BecomesAnarch,
     Bleed,
@@ -135,6 +136,7 @@ from .vocab.inplay import (
     PutOnNaming,
     SavedFromBurning,
     SuperiorCostsMore,
+    TakeAction,
     UnlockBearer,
     UnlockThis,
     ally_being_burned,
@@ -338,6 +340,7 @@ from .vocab.targets import (
     blocker_of,
     sides,
     uncontrolled_of,
+    undirected,
 )
 from .vocab.when import (
     ACTION_STAGES,
@@ -349,6 +352,7 @@ from .vocab.when import (
     DISCARD,
     INFLUENCE,
     MASTER_PHASE,
+    MINION_ANY,
     MINION_PHASE,
     POLL,
     PRESS,
@@ -365,6 +369,7 @@ from .vocab.when import (
     has_edge,
     has_phase_action,
     has_pool,
+    may_block_ignoring_who,
     once_in_game,
     once_per_turn,
     political_polling,
@@ -4467,3 +4472,60 @@ card(
     requires_text="Requires an Assamite with capacity 5 or more",
 )
 abilities(CLANDESTINE, CONTRACT_FIGHT)
+
+
+# ---- Madness Network: "Unique master. Put this card in play. Unlocked Malkavians can take actions in any
+# Methuselah's minion phase (follow normal sequencing rules). Any minion can burn this card as an action that any
+# unlocked Malkavian (in addition to the normally eligible blockers) can attempt to block."
+# Readings: any Methuselah's Malkavians (not only yours), in another's minion phase once its Methuselah passes the
+# impulse, one action at a time (``actions.ExtraAction``); the burn is an undirected action (not marked (D)) of
+# a minion of any Methuselah; an unlocked Malkavian of a Methuselah who may not block it attempts to block as
+# Anneke does (ignoring who may block), in state A.
+
+MADNESS = "Madness Network"
+
+
+def madness_card(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    yield (src,)
+
+
+def burning_madness(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """The action in progress burns this card (its ability's action, naming it)."""
+    a = ctx.action
+    return a is not None and a.aplay is not None and a.aplay.card < 0 and a.aplay.source == src
+
+
+def malkavian_blockers(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    for uid in s.ready[seat]:
+        if of_clan("Malkavian")(s, uid) and may_block_ignoring_who(s, ctx, seat, uid):
+            yield (uid,)
+
+
+card(MADNESS, PUT_IN_PLAY)
+abilities(
+    MADNESS,
+    Ability(
+        "an unlocked Malkavian you control takes an action",
+        MINION_ANY,
+        TakeAction(target=True),
+        targets=Minions("yours", locked=False, kind=of_clan("Malkavian")),
+        user="any",
+    ),
+    Ability(
+        "burn Madness Network as an action",
+        MINION_PHASE,
+        BURN_THIS,
+        targets=madness_card,
+        user="any",
+        action=ActionSpec(target_seat=undirected),
+        by="minion",
+    ),
+    Ability(
+        "an unlocked Malkavian you control attempts to block the action burning Madness Network",
+        frozenset(("A",)),
+        AttemptBlock(anyhow=True),
+        when=burning_madness,
+        targets=malkavian_blockers,
+        user="any",
+    ),
+)

@@ -7775,3 +7775,56 @@ abilities(BEAST, enter_combat_ability("any ready minion", OTHERS_READY_MINION))
 rule(BEAST, core.TARGET_RULES, CannotPlayTypes(BEAST, ("Action", "Equipment", "Retainer")))
 
 NO_EQUIPMENT_VAMPIRES.add(BEAST_ID)  # enkidu_carries, a rule of core.CARRY_RULES
+
+
+# Rachel Brandywine: "If Rachel is ready, at the end of your discard phase, you may place cards you discard during
+# that discard phase in your library (shuffle afterward). +1 bleed." Readings: the cards discarded by your
+# discard phase actions (noted as they are discarded); asked as the phase ends (the turn's end, nothing
+# between) one card at a time, as many as you like (the ash heap is public: a public choice), the library
+# shuffled if any was placed.
+RACHEL = "Rachel Brandywine (G3)"
+RACHEL_DISCARDS = "rachel-discards"
+RACHEL_QUESTION = N_("Rachel Brandywine: place a card you discarded this discard phase in your library, or decline.")
+vampire(RACHEL)
+static(RACHEL, "bleed", const(1))
+
+
+def rachel_notes(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    seat = info["seat"]
+    if seat == s.controller(src):
+        s.marks[(RACHEL_DISCARDS, seat)] = (*s.marks.get((RACHEL_DISCARDS, seat), ()), info["card"])
+
+
+def rachel_offers(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    seat = info["seat"]
+    cards = s.marks.pop((RACHEL_DISCARDS, seat), ())
+    if seat == s.controller(src) and s.is_ready(src) and cards:
+        ask_rachel(s, seat, tuple(cards), False)
+
+
+def ask_rachel(s: VTESState, seat: int, cards: tuple[int, ...], moved: bool) -> None:
+    left = tuple(c for c in cards if c in s.ash[seat])
+    if not left:
+        placed_by_rachel(s, (seat, left, moved), Action("decline"))
+        return
+    choices = [Action("choose", (slug,)) for slug in distinct_slugs(list(left))]
+    ask(s, seat, RACHEL_QUESTION, [*choices, Action("decline")], placed_by_rachel, (seat, left, moved))
+
+
+def placed_by_rachel(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    seat, left, moved = args
+    if action.verb != "choose":
+        if moved:
+            s.rng.shuffle(s.library[seat])
+        return
+    c = next(c for c in left if facts(c).slug == action.args[0])
+    s.ash[seat].remove(c)
+    s.library[seat].append(c)
+    ops.say(s, N_("{seat} places {card} in their library."), seat=s.seat_name(seat), card=facts(c).name)
+    rest = list(left)
+    rest.remove(c)
+    ask_rachel(s, seat, tuple(rest), True)
+
+
+event(RACHEL, "discard-action", rachel_notes)
+event(RACHEL, "end-turn", rachel_offers)

@@ -441,15 +441,17 @@ class CannotBlock(Prim):
 @dataclass(frozen=True, slots=True)
 class AttemptBlock(Prim):
     """This minion (or the target minion) unlocks and attempts to block (VT-BLK-03, VT-BLK-06); with
-    ``anyhow``, ignoring who may block (Eagle's Sight)."""
+    ``anyhow``, ignoring who may block (Eagle's Sight; the target minion, unlocked already: "any unlocked
+    Malkavian can attempt to block", Madness Network)."""
 
     anyhow: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
         a = action_of(s)
         if self.anyhow:
-            if a is not None and p.by in s.minions:
-                a.declare_block(s, p.by)
+            uid = p.targets[0] if p.targets and isinstance(p.targets[0], int) else p.by
+            if a is not None and uid in s.minions:
+                a.declare_block(s, uid)
             return
         uid = p.targets[0] if p.targets and isinstance(p.targets[0], int) else p.by
         if a is None or uid not in s.minions:

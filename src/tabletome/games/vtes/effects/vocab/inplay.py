@@ -2529,10 +2529,13 @@ def bearer_may_act(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
 @dataclass(frozen=True, slots=True)
 class TakeAction(Prim):
     """ "This vampire can lock this card to take an action" (during another Methuselah's minion phase):
-    the minion the card is on takes one action now, its Methuselah acting (``actions.ExtraAction``)."""
+    the minion the card is on (``target``: the minion chosen, "unlocked Malkavians can take actions in any
+    Methuselah's minion phase") takes one action now, its Methuselah acting (``actions.ExtraAction``)."""
+
+    target: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        uid = bearer(s, p.source)
+        uid = (p.targets[0] if p.targets else -1) if self.target else bearer(s, p.source)
         if uid in s.minions:
             take_action(s, uid)
 
