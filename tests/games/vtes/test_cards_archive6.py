@@ -4,7 +4,7 @@ tournament-winning decks since 2020."""
 from __future__ import annotations
 
 from tabletome.games.vtes.actions import may_carry
-from tabletome.games.vtes.combat import AGG_AS_NORMAL, current_combat
+from tabletome.games.vtes.combat import AGG_AS_NORMAL, Combat, current_combat, start_combat
 from tabletome.games.vtes.model import facts
 from tabletome.games.vtes.phases import start_turn
 from tabletome.games.vtes.state import CENTRE, VTESState
@@ -434,3 +434,75 @@ def test_madness_network_any_minion_burns_it_as_an_action_any_unlocked_malkavian
     do(s2, f"use {net2} 2")
     finish_action(s2)
     assert net2 not in s2.placed and cid("Madness Network") in s2.ash[0]
+
+
+# ------------------------------------------------------------------------ Nehemiah
+
+NEHEMIAH = "Nehemiah (G4)"
+
+
+def test_nehemiah_moves_up_to_two_cards_from_hand_to_the_bottom_of_your_library_privately() -> None:
+    s = table()
+    n = ready(s, 0, NEHEMIAH, blood=3)
+    hand(s, 0, "Deflection", "Wolf Claws", "Pursuit")
+    goto(s, "unlock", 0, turn=3)
+    do(s, f"use {n} 1")
+    assert not s.stack[-1].public  # type: ignore[attr-defined]  # the hand and library are hidden
+    do(s, "choose wolf-claws")
+    assert "choose wolf-claws" not in legal(s) and "decline" in legal(s)
+    do(s, "choose pursuit")  # the second: no more asked
+    assert s.library[0][:2] == [cid("Pursuit"), cid("Wolf Claws")]  # at the bottom
+    assert len(s.hand[0]) == 7 and cid("Deflection") in s.hand[0]  # drawn up afterward
+    assert f"use {n} 1" not in legal(s)  # once each unlock phase
+    assert not any("Wolf Claws" in str(line) or "Pursuit" in str(line) for line in s.log)
+
+
+def test_nehemiah_cannot_use_cards_requiring_celerity() -> None:
+    from tabletome.games.vtes.effects import core
+    from tabletome.games.vtes.hooks import Ctx, Play
+
+    s = table()
+    n = ready(s, 0, NEHEMIAH, blood=3)
+    other = ready(s, 0, PLAIN, blood=3)
+    rules = [r for r in core.TARGET_RULES if getattr(r, "vampire", "") == NEHEMIAH]
+    assert rules
+    blur = Play(0, cid("Blur"), 0, -1, n)
+    assert not rules[0](s, Ctx("minion"), blur) and rules[0](s, Ctx("minion"), blur._replace(by=other))
+    assert rules[0](s, Ctx("minion"), blur._replace(card=cid("Deflection")))
+
+
+# ------------------------------------------------------------------------ Watenda
+
+WATENDA = "Watenda (G2)"
+
+
+def watenda_fights(blood: int) -> tuple[VTESState, int, int]:
+    """Watenda (``blood``) in combat with Patrick, who plays Slam (1 blood) as his strike."""
+    s = table()
+    w = ready(s, 0, WATENDA, blood=blood)
+    b = ready(s, 1, "Patrick (G4)", blood=4)
+    hand(s, 1, "Slam", "Slam")
+    goto(s, "minion")
+    start_combat(s, Combat(w, b))
+    s.settle()
+    pass_until(s, lambda st: "play slam" in legal(st))
+    do(s, "play slam")
+    return s, w, b
+
+
+def test_watenda_burns_blood_equal_to_its_cost_to_cancel_a_combat_card_once_each_combat() -> None:
+    s, w, b = watenda_fights(3)
+    assert s.to_move == 0 and f"use {w} 1" in legal(s)
+    do(s, f"use {w} 1")
+    assert s.minions[w].blood == 2  # Slam costs 1 blood
+    pass_until(s, lambda st: cid("Slam") in st.ash[1])
+    assert s.minions[b].blood == 3  # its cost is paid: only its effect is cancelled
+    pass_until(s, lambda st: st.to_move == 1 and any(m.startswith("strike") or m == "play slam" for m in legal(st)))
+    assert "play slam" in legal(s)  # a strike card cancelled: a new strike is chosen
+    do(s, "play slam")
+    assert f"use {w} 1" not in legal(s)  # once each combat
+
+
+def test_watenda_without_the_blood_cannot_cancel() -> None:
+    s, w, _b = watenda_fights(0)
+    assert f"use {w} 1" not in legal(s)

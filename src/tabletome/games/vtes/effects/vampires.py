@@ -61,7 +61,7 @@ from ..hooks import (
 from ..impulse import ask
 from ..model import Facts, facts
 from ..phases import InfluencePhase, MasterPhase
-from ..play import cancel_played, cost_of, use_action
+from ..play import being_played, cancel_played, cost_of, extra_costs, use_action
 from ..politics import BLOOD_HUNT, TALLY_VOTES, current_referendum
 from ..state import CENTRE, VTESState
 from ..stats import IN_TORPOR_TOO, capacity, has_clan, is_anarch, is_merged, is_vampire, title, titled
@@ -355,6 +355,7 @@ from .vocab.when import (
     first_round,
     from_opposing_strike,
     has_edge,
+    has_hand,
     has_phase_action,
     has_pool,
     in_damage_to_self,
@@ -7828,3 +7829,96 @@ def placed_by_rachel(s: VTESState, args: tuple[Any, ...], action: Action) -> Non
 
 event(RACHEL, "discard-action", rachel_notes)
 event(RACHEL, "end-turn", rachel_offers)
+
+
+# Nehemiah: "2 votes (titled): During your unlock phase, you can move up to two cards from your hand to the
+# bottom of your library (draw up afterward). Nehemiah cannot use cards requiring Celerity [cel]. Scarce." (the
+# cards chosen one at a time, privately: the hand and library are hidden; a multi-discipline card with an unused
+# Celerity effect he can play, LSJ 20050322-2, which CannotPlayRequiring does not allow: a reading kept simple)
+NEHEMIAH = "Nehemiah (G4)"
+NEHEMIAH_QUESTION = N_("Nehemiah: move a card from your hand to the bottom of your library ({left} left), or decline.")
+vampire(NEHEMIAH)
+rule(NEHEMIAH, core.TARGET_RULES, CannotPlayRequiring(NEHEMIAH, "cel"))
+
+
+def nehemiah_moves(s: VTESState, p: Play) -> None:
+    ask_nehemiah(s, p.seat, 2)
+
+
+def ask_nehemiah(s: VTESState, seat: int, left: int) -> None:
+    if left <= 0 or not s.hand[seat]:
+        ops.refill(s, seat)
+        return
+    choices = [Action("choose", (slug,)) for slug in distinct_slugs(s.hand[seat])]
+    question = said(NEHEMIAH_QUESTION, left=left)
+    ask_private(s, seat, question, [*choices, Action("decline")], nehemiah_moved, (seat, left))
+
+
+def nehemiah_moved(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    seat, left = args
+    found = next((c for c in s.hand[seat] if action.verb == "choose" and facts(c).slug == action.args[0]), None)
+    if found is None:
+        ops.refill(s, seat)
+        return
+    ops.take_from_hand(s, seat, found)
+    s.library[seat].insert(0, found)  # the bottom (the top is the last item)
+    ask_nehemiah(s, seat, left - 1)
+
+
+abilities(
+    NEHEMIAH,
+    Ability(
+        "move up to two cards from your hand to the bottom of your library",
+        UNLOCK,
+        code(nehemiah_moves, tags=("reorder-library",)),
+        when=has_hand,
+        once="turn",
+        by="self",
+    ),
+)
+
+
+# Watenda: "Once each combat, Watenda can cancel the effect of a combat card the opposing minion plays by burning
+# an amount of blood equal to the blood or pool cost of the card. If the card is a strike card, the opposing
+# minion chooses a new strike." (the cost with what changes it for the opposing minion, LSJ 20091124; a pool cost
+# paid in blood, LSJ 20071015-2; in combat himself, ANK 20221021; the card still played, its cost paid: only its
+# effect is cancelled; a strike cancelled is chosen again, as any cancelled strike card)
+WATENDA = "Watenda (G2)"
+WATENDA_CANCEL = PlayedCard(WATENDA, COMBAT, in_play=True)
+vampire(WATENDA)
+rule(WATENDA, core.CANCELLERS, WATENDA_CANCEL.may)
+
+
+def watenda_price(s: VTESState, ctx: Ctx) -> int:
+    """The blood or pool cost of the card being played, as it costs the opposing minion."""
+    p = ctx.played
+    if p is None or p.card < 0:
+        return 0
+    blood, pool = cost_of(s, p.card, p.x)
+    more_b, more_p = extra_costs(s, ctx, p.seat, p.by, p.card, CARDS[p.card].uses[p.use])
+    return blood + pool + more_b + more_p
+
+
+def watenda_may(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return WATENDA_CANCEL(s, ctx, seat, uid) and _blood(s, uid) >= watenda_price(s, ctx)
+
+
+def watenda_cancels(s: VTESState, p: Play) -> None:
+    played = being_played(s)
+    if played is None or p.by not in s.minions:
+        return
+    ops.burn_blood(s, p.by, watenda_price(s, Ctx("combat", played=played)))
+    cancel_played(s)
+
+
+abilities(
+    WATENDA,
+    Ability(
+        "burn blood equal to its cost to cancel the effect of a combat card the opposing minion plays",
+        AS_PLAYED,
+        code(watenda_cancels, tags=("cancel",)),
+        when=watenda_may,
+        once="combat",
+        by="self",
+    ),
+)
