@@ -506,3 +506,48 @@ def test_watenda_burns_blood_equal_to_its_cost_to_cancel_a_combat_card_once_each
 def test_watenda_without_the_blood_cannot_cancel() -> None:
     s, w, _b = watenda_fights(0)
     assert f"use {w} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Fueled by Heart's Blood
+
+FUELED = "Fueled by Heart's Blood"
+
+
+def blood_hunts(counters: int | None, diablerist: str, victim: str) -> int:
+    """The blood hunts called after ``diablerist`` diablerizes ``victim``, with Fueled by Heart's Blood in play
+    with ``counters`` (None: not in play)."""
+    s = table()
+    if counters is not None:
+        in_play(s, 3, FUELED, counters)
+    d = ready(s, 0, diablerist, blood=1)
+    v = torpor(s, 1, victim, blood=0)
+    goto(s, "minion")
+    do(s, f"diablerize {d} {v}")
+    for _ in range(40):
+        if action(s) is None:
+            break
+        moves = legal(s)
+        do(s, next((m for m in ("pass", "decline", "end") if m in moves), moves[0]))
+    return sum(1 for _, line in s.log if "blood hunt" in str(line).lower())
+
+
+def test_fueled_by_hearts_blood_no_blood_hunt_on_a_diablerist_above_the_counters_of_a_younger_vampire() -> None:
+    aleph, iris = "Aleph (G1)", "Iris Bennett (G5)"  # capacities 4 and 1
+    assert blood_hunts(None, aleph, iris) > 0
+    assert blood_hunts(3, aleph, iris) == 0  # capacity 4 > 3 counters, the victim younger
+    assert blood_hunts(4, aleph, iris) > 0  # not greater than the counters
+    assert blood_hunts(0, iris, aleph) > 0  # the victim older
+
+
+def test_fueled_by_hearts_blood_comes_with_10_counters_and_loses_one_per_other_gehenna_event() -> None:
+    s = table()
+    ready(s, 0, PLAIN, blood=3)
+    hand(s, 0, FUELED)
+    goto(s, "discard")
+    do(s, "play fueled-by-heart-s-blood")
+    pass_until(s, lambda st: any(pl.card == cid(FUELED) for pl in st.placed.values()))
+    (fueled,) = [p for p, pl in s.placed.items() if pl.card == cid(FUELED)]
+    assert s.placed[fueled].counters == 10
+    assert cid(FUELED) not in s.hand[0] and len(s.hand[0]) == 0  # not replaced until a diablerie
+    in_play(s, 1, "Wormwood")  # another Gehenna event
+    assert s.placed[fueled].counters == 9

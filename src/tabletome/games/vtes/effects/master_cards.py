@@ -4529,3 +4529,38 @@ abilities(
         user="any",
     ),
 )
+
+
+# ---- Fueled by Heart's Blood: "Gehenna. Do not replace until a vampire commits diablerie. This card comes into play
+# with 10 counters. After another Gehenna event is played, burn 1 counter from this card. Blood hunts cannot be
+# called on vampires with capacity greater than the number of counters on this card who diablerize a younger
+# vampire." (the victim's capacity noted as the diablerie is committed, before its blood hunt; the counters of
+# the copy in play with the most, were there several)
+
+FUELED = "Fueled by Heart's Blood"
+DIABLERIZED_YOUNGER = "diablerized a younger vampire"
+
+card(
+    FUELED,
+    Use(
+        EVENT, PutInPlay(10), delay="diablerie", text="put in play with 10 counters: no blood hunt on some diablerists"
+    ),
+)
+event(FUELED, "enter-play", CounterOffOnGehenna())
+
+
+def note_younger_victim(s: VTESState, info: dict[str, Any]) -> None:
+    diablerist, victim = info["diablerist"], info["victim"]
+    if diablerist in s.minions and victim in s.minions and capacity(s, victim) < capacity(s, diablerist):
+        s.marks[(DIABLERIZED_YOUNGER, diablerist)] = True
+
+
+def fueled_no_blood_hunt(s: VTESState, src: int, uid: int) -> bool:
+    """ "Blood hunts cannot be called on" this diablerist (a flag lent to every vampire card)."""
+    counters = [pl.counters for pl in s.placed.values() if pl.card == FUELED_ID]
+    return bool(counters) and (DIABLERIZED_YOUNGER, uid) in s.marks and capacity(s, uid) > max(counters)
+
+
+FUELED_ID = card_id(FUELED)
+on(FUELED, "diablerie", note_younger_victim)
+lend_flag(FUELED, "no-blood-hunt", fueled_no_blood_hunt, [int(c.id) for c in load_cards() if c.get("kind") == "crypt"])
