@@ -31,7 +31,7 @@ def test_anonymous_freight_equips_the_vampire_with_an_equipment_card_from_your_h
     a = ready(s, 0, PLAIN, blood=4)
     hand(s, 0, "Anonymous Freight", ".44 Magnum", "Deflection")
     goto(s, "minion")
-    do(s, "play anonymous-freight")
+    do(s, "play anonymous-freight", "target 44-magnum")  # one equipment: still chosen (VT-SETUP-12)
     course = action(s)
     assert course is not None and course.stealth(s) == 3
     assert course.aplay is not None and course.aplay.targets == ("44-magnum",)  # named as announced

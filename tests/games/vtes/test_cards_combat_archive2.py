@@ -571,7 +571,7 @@ def test_concealed_weapon_equips_with_a_weapon_from_hand_paying_its_cost() -> No
     fight(s, a, b)
     to(s, "before-range", 0)
     pool = s.pool[0]
-    do(s, "play concealed-weapon")  # the one weapon that fits, named as the card is played (LSJ 20100130)
+    do(s, "play concealed-weapon", "target 44-magnum")  # the one weapon that fits, named as played (LSJ 20100130)
     assert s.pool[0] == pool - 2
     assert [s.placed[p].card for p in s.minions[a].cards] == [cid(".44 Magnum")]
     to(s, "strike", 0)
@@ -587,7 +587,9 @@ def test_concealed_weapon_not_unique_nor_aggravated_nor_4_damage_nor_3_pool() ->
     hand(s, 0, "Concealed Weapon", "Ivory Bow", "Flamethrower", "Meat Cleaver")
     fight(s, a, b)
     to(s, "before-range", 0)
-    do(s, "play concealed-weapon")  # the Meat Cleaver is the one weapon offered: named without a choice
+    do(s, "play concealed-weapon")
+    assert legal(s) == ["target meat-cleaver", "back"]  # the one weapon offered, chosen all the same
+    do(s, "target meat-cleaver")
     assert [s.placed[p].card for p in s.minions[a].cards] == [cid("Meat Cleaver")]
     assert {cid("Ivory Bow"), cid("Flamethrower")} <= set(s.hand[0])
 
@@ -619,7 +621,7 @@ def test_disguised_weapon_basic_equips_any_weapon() -> None:
     hand(s, 0, "Disguised Weapon", "Ivory Bow")
     fight(s, a, b)
     to(s, "before-range", 0)
-    do(s, "play disguised-weapon")
+    do(s, "play disguised-weapon", "target ivory-bow")
     assert [s.placed[p].card for p in s.minions[a].cards] == [cid("Ivory Bow")]
 
 
@@ -637,7 +639,7 @@ def test_disguised_weapon_superior_as_the_strike_is_chosen() -> None:
     hand(s2, 0, "Disguised Weapon", ".44 Magnum")
     fight(s2, a2, b2)
     to(s2, "strike", 0)
-    do(s2, "play disguised-weapon")
+    do(s2, "play disguised-weapon", "target 44-magnum")
     do(s2, "strike 44-magnum-2r")
     end_combat(s2)
     assert blood(s2, b2) == 2

@@ -1358,7 +1358,9 @@ def test_pack_alpha_basic_employs_an_animal_retainer_from_hand() -> None:
     b = ready(s, 1, OPP, blood=4)
     hand(s, 0, "Pack Alpha", "Raven Spy")
     fight(s, a, b)
-    do(s, "play pack-alpha")  # the basic mode: no retainer to burn for the superior one
+    do(s, "play pack-alpha")
+    assert legal(s) == ["mode basic", "back"]  # no retainer to burn for the superior one; asked all the same
+    do(s, "mode basic", "target raven-spy")
     assert sorted(legal(s)) == ["choose raven-spy basic", "choose raven-spy superior"]
     assert "choices" not in s.stack[-1].view(s, 1)  # hidden from the others
     do(s, "choose raven-spy superior")

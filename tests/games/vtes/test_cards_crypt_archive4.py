@@ -620,7 +620,7 @@ def test_oliver_thrace_burns_a_blood_sorcery_card_from_hand_for_1_bleed() -> Non
     do(s, f"bleed {oliver}")
     to_stage(s, "C")
     assert f"use {oliver} 1" in legal(s)
-    do(s, f"use {oliver} 1")
+    do(s, f"use {oliver} 1", "target theft-of-vitae")  # the one card asked all the same
     assert cid("Theft of Vitae") in s.ash[0] and cid("Blur") in s.hand[0] and len(s.hand[0]) == 7
     assert f"use {oliver} 1" not in legal(s)  # once each action
     finish_action(s)
@@ -923,9 +923,7 @@ def alafin_discards(*cards: str) -> VTESState:
     alafin = s.ready[0][0]
     pass_until(s, lambda st: f"use {alafin} 1" in legal(st))
     do(s, f"use {alafin} 1")
-    second = f"target {facts(cid(cards[1])).slug}"
-    if second in legal(s):  # more than one pair: the card still open is asked
-        do(s, second)
+    do(s, f"target {facts(cid(cards[0])).slug}", f"target {facts(cid(cards[1])).slug}")  # each card asked
     return s
 
 
@@ -1362,7 +1360,7 @@ def test_katherine_stoddard_discards_an_auspex_card_once_each_turn() -> None:
     kat = ready(s, 0, "Katherine Stoddard (G3)")
     hand(s, 0, "Eagle's Sight", "Blur")
     goto(s, "master")
-    do(s, f"use {kat} 1")
+    do(s, f"use {kat} 1", "target eagle-s-sight")
     assert cid("Eagle's Sight") in s.ash[0] and len(s.hand[0]) == 7
     assert f"use {kat} 1" not in legal(s)
 
@@ -1520,7 +1518,7 @@ def test_edward_vignes_burns_a_dominate_card_to_make_an_action_at_him_fail() -> 
     goto(s, "minion")
     do(s, f"use {a} 1")
     pass_until(s, lambda st: f"use {ed} 1" in legal(st) or action(st) is None)
-    do(s, f"use {ed} 1")
+    do(s, f"use {ed} 1", "target govern-the-unaligned")
     assert cid("Govern the Unaligned") in s.ash[1]
     finish_action(s)
     assert s.minions[ed].blood == 4

@@ -245,7 +245,7 @@ def test_maila_discards_a_political_action_card_for_1_stealth() -> None:
     goto(s, "minion")
     do(s, f"bleed {a}")
     assert f"use {m} 1" in legal(s)
-    do(s, f"use {m} 1")
+    do(s, f"use {m} 1", "target kine-resources-contested")
     course = action(s)
     assert course is not None and course.stealth(s) == 1
     assert cid("Kine Resources Contested") in s.ash[0]

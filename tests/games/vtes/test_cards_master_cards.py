@@ -467,7 +467,7 @@ def test_haqims_law_retribution_discards_a_combat_card_for_1_bleed() -> None:
     hand(s, 0, "Torn Signpost")
     goto(s, "minion")
     do(s, f"bleed {a}")
-    do(s, f"use {law} 1")
+    do(s, f"use {law} 1", "target torn-signpost")
     assert action(s).bleed_amount(s) == 2
     assert cid("Torn Signpost") in s.ash[0] and len(s.hand[0]) == 7
     assert f"use {law} 1" not in legal(s)  # once each action (ANK 20221102-2)
@@ -896,7 +896,7 @@ def test_tension_in_the_ranks_burned_for_a_master_phase_action_and_two_master_ca
     tension = in_play(s, 0, "Tension in the Ranks")
     hand(s, 1, "Misdirection", "Life in the City", "Torn Signpost")
     goto(s, "master", 1)
-    do(s, f"use {tension} 1")
+    do(s, f"use {tension} 1", "target life-in-the-city", "target misdirection")
     assert tension not in s.placed and s.phase_actions == 0
     assert cid("Misdirection") in s.ash[1] and cid("Life in the City") in s.ash[1]
     assert len(s.hand[1]) == 7

@@ -737,7 +737,7 @@ def test_specialization_discards_two_copies_of_a_card_for_1_pool() -> None:
     )
     goto(s, "unlock")
     pass_until(s, lambda st: f"use {spec} 1" in legal(st))
-    do(s, f"use {spec} 1")
+    do(s, f"use {spec} 1", "target deflection", "target deflection")
     assert s.pool[0] == 31 and s.ash[0].count(cid("Deflection")) == 2 and len(s.hand[0]) == 7
     assert s.placed[spec].locked
 

@@ -94,10 +94,12 @@ def test_anonymous_freight_names_the_equipment_to_every_methuselah_as_announced(
         assert "Flak Jacket" not in seen(s, seat)
 
 
-def test_anonymous_freight_with_one_equipment_names_it_without_a_choice() -> None:
-    """The play complete at once (one equipment in hand): the name is told all the same (LSJ 20100130)."""
+def test_anonymous_freight_with_one_equipment_asks_for_it_and_names_it() -> None:
+    """One equipment in hand: it is asked all the same (VT-SETUP-12, below), and its name is told (LSJ 20100130)."""
     s, _alice = freight((".44 Magnum",))
     do(s, "play anonymous-freight")
+    assert legal(s) == ["target 44-magnum", "back"]
+    do(s, "target 44-magnum")
     course = action(s)
     assert course is not None and course.aplay is not None and course.aplay.targets == ("44-magnum",)
     for seat in SEATS:
@@ -158,7 +160,7 @@ def test_lenelle_names_the_card_of_her_hand_as_the_action_is_announced() -> None
     hand(s, 0, "Deflection", "Govern the Unaligned")
     s.ash[0] = [cid("Bonding")]
     goto(s, "minion")
-    do(s, f"use {lenelle} 1", "target deflection")
+    do(s, f"use {lenelle} 1", "target deflection", "target bonding")
     for seat in SEATS:
         assert action_row(s, seat)["named"] == ["Deflection"]
         assert "Methuselah 1 names Deflection from their hand." in s.log_for(seat)
@@ -173,7 +175,7 @@ def test_concealed_weapon_names_the_weapon_as_played_not_the_card_drawn_to_repla
     replace it is not the one equipped (it was not in hand when the card was played)."""
     s, a = combat("Aaron Bathurst (G4)", 4, "Concealed Weapon", ".44 Magnum", drawn="Meat Cleaver")
     to(s, "before-range", 0)
-    do(s, "play concealed-weapon")
+    do(s, "play concealed-weapon", "target 44-magnum")
     for seat in SEATS:
         assert "Methuselah 1 names .44 Magnum from their hand." in s.log_for(seat)
     assert [s.placed[p].card for p in s.minions[a].cards] == [cid(".44 Magnum")]
@@ -200,9 +202,37 @@ def test_pack_alpha_names_the_retainer_as_played_its_mode_private() -> None:
     before Pack Alpha is replaced (LSJ 20100130), so the Dog Pack drawn to replace it is not offered; the
     retainer's mode stays the player's secret choice (asked as the card resolves)."""
     s, _a = combat("Stick (G4)", 3, "Pack Alpha", "Raven Spy", drawn="Dog Pack")
-    do(s, "play pack-alpha")
+    do(s, "play pack-alpha", "mode basic", "target raven-spy")
     for seat in SEATS:
         assert "Methuselah 1 names Raven Spy from their hand." in s.log_for(seat)
     assert cid("Dog Pack") in s.hand[0]
     assert sorted(legal(s)) == ["choose raven-spy basic", "choose raven-spy superior"]
     assert "superior" not in seen(s, 1)
+
+
+def steps_told(s: VTESState, *moves: str) -> list[str]:
+    """What seat 1 is told of each of seat 0's moves, until the play is complete."""
+    told = []
+    for m in moves:
+        a = next(x for x in s.legal_actions() if str(x) == m)
+        told.append(s.shown_action(a))
+        s.apply(a)
+    return told
+
+
+def test_vt_setup_12_the_others_see_as_many_steps_with_one_card_to_choose_as_with_two() -> None:
+    """VT-SETUP-12 (a hand is hidden): a play choosing among cards of the hand asks its steps whatever the
+    hand holds, so the number of "chooses a play" the others see does not tell whether the player had
+    one equipment to choose or several. Here Anonymous Freight with one equipment, then with two; and
+    with two minions who could take the action, the minion is asked even where only one of them meets
+    the single equipment's requirements (a hand-dependent count otherwise)."""
+    one, _ = freight((".44 Magnum",))
+    two, _ = freight((".44 Magnum", "Flak Jacket"))
+    assert steps_told(one, "play anonymous-freight", "target 44-magnum") == [CHOOSING, CHOOSING]
+    assert steps_told(two, "play anonymous-freight", "target 44-magnum") == [CHOOSING, CHOOSING]
+    assert action(one).aplay.targets == action(two).aplay.targets == ("44-magnum",)
+    s, _alice = freight(("Kali's Fang",))  # Banu Haqim only: Alice Chen cannot equip it
+    kamau = ready(s, 0, "Kamau Jafari (G4)", blood=4)  # Banu Haqim
+    do(s, "play anonymous-freight")
+    assert legal(s) == [f"by {kamau}", "back"]
+    assert s.shown_action(s.legal_actions()[0]) == CHOOSING

@@ -627,9 +627,10 @@ class StrikeChoice(Frame):
             s.finish(self)
             return
         assert self.seat is not None
-        plays = action_plays(s, strike_ctx(s, self), self.seat, action)  # from hand, or as if (Erciyes Fragments)
+        ctx = strike_ctx(s, self)
+        plays = action_plays(s, ctx, self.seat, action)  # from hand, or as if (Erciyes Fragments)
         self.seat = None  # after the card is played (or withdrawn), look again
-        start_play(s, s.controller(self.uid), facts(plays[0].card).name, plays)
+        start_play(s, s.controller(self.uid), facts(plays[0].card).name, plays, ctx)
 
     def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
         return {"strike": self.uid}

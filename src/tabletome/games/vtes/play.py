@@ -108,19 +108,30 @@ def card_of_slug(s: VTESState, seat: int, slug: str) -> int | None:
 # ------------------------------------------------------------------------ cards named from hand
 
 
-def named_slots(s: VTESState, p: Play) -> tuple[int, ...]:
-    """The target slots of ``p`` that name a card of its player's hand (:class:`~.hooks.FromHand`)."""
+def targets_of(s: VTESState, p: Play) -> Any:
+    """The targets rule of ``p``'s card use or ability (None: none, or its play is over)."""
     if p.use < 0:
-        return ()
+        return None
     if p.card >= 0:
-        targets = CARDS[p.card].uses[p.use].targets if p.card in CARDS else None
-    elif p.card == -1 and p.source >= 0:
+        return CARDS[p.card].uses[p.use].targets if p.card in CARDS else None
+    if p.card == -1 and p.source >= 0:
         src = s.minions.get(p.source) or s.placed.get(p.source)
         abilities = ABILITIES.get(src.card, ()) if src is not None else ()
-        targets = abilities[p.use].targets if p.use < len(abilities) else None
-    else:  # the card of an action burned after a block (its play is over)
-        return ()
+        return abilities[p.use].targets if p.use < len(abilities) else None
+    return None  # the card of an action burned after a block (its play is over)
+
+
+def named_slots(s: VTESState, p: Play) -> tuple[int, ...]:
+    """The target slots of ``p`` that name a card of its player's hand (:class:`~.hooks.FromHand`)."""
+    targets = targets_of(s, p)
     return targets.named if isinstance(targets, FromHand) else ()
+
+
+def chooses_in_hand(s: VTESState, p: Play) -> bool:
+    """Whether ``p`` chooses among cards of its player's hand: a card named from it
+    (:class:`~.hooks.FromHand`) or one its cost takes from it (targets marked ``in_hand``)."""
+    targets = targets_of(s, p)
+    return isinstance(targets, FromHand) or getattr(targets, "in_hand", False)
 
 
 def named_in_hand(s: VTESState, p: Play) -> list[int]:
@@ -1071,7 +1082,7 @@ class PendingPlay(Frame):
     ``plays`` are the complete legal plays it may become; each step narrows them. Nothing changes
     in the game until the play is complete (then :func:`commit`)."""
 
-    __slots__ = ("plays", "chosen", "title", "purpose", "withdrawn")
+    __slots__ = ("plays", "chosen", "title", "purpose", "withdrawn", "asked")
 
     window = None
 
@@ -1082,6 +1093,7 @@ class PendingPlay(Frame):
         self.chosen: tuple[tuple[str, int, Any], ...] = ()  # (step, target slot, value)
         self.purpose = "play"  # "play": commit the play; "terms": a referendum's terms
         self.withdrawn = False
+        self.asked: frozenset[str] = frozenset()  # steps asked even with one value (:func:`steps_asked`)
 
     def held(self) -> tuple[tuple[int, int], ...]:
         """(owner, card): a political action card while its terms are chosen (VT-REF-03)."""
@@ -1090,21 +1102,22 @@ class PendingPlay(Frame):
         return ((card_owner(self.plays[0]), self.plays[0].card),)
 
     def next_step(self) -> tuple[str, int, list[Any]]:
-        """The next step with more than one value: (name, target slot, values)."""
+        """The next step to ask: (name, target slot, values). A step with one value is taken for the
+        player, unless it is one of ``asked`` (a play choosing among cards of the hand)."""
         left = self._filter()
         done = {(st, k) for st, k, _ in self.chosen}
         for name in ("by", "mode"):
             if (name, 0) in done:
                 continue
             values = _distinct(step_value(p, name, 0) for p in left)
-            if len(values) > 1:
+            if len(values) > 1 or (values and name in self.asked):
                 return name, 0, values
         width = max((len(p.targets) for p in left), default=0)
         for k in range(width):
             if ("target", k) in done:
                 continue
             values = _distinct(p.targets[k] for p in left if len(p.targets) > k)
-            if len(values) > 1:
+            if len(values) > 1 or (values and "target" in self.asked):
                 return "target", k, values
         if ("x", 0) not in done:
             values = _distinct(p.x for p in left)
@@ -1206,9 +1219,30 @@ def step_action(name: str, value: Any) -> Action:
     return Action(name, (value,))
 
 
-def start_play(s: VTESState, seat: int, title: str, plays: list[Play]) -> None:
+def steps_asked(s: VTESState, ctx: Ctx | None, seat: int, plays: list[Play]) -> frozenset[str]:
+    """The steps of a play choosing among cards of its player's hand (:func:`chooses_in_hand`) asked
+    even when one value is left, so that how many steps the others see ("chooses a play") follows
+    from the card, which they will see, and the table, never from the hand (VT-SETUP-12): its targets;
+    its minion when the table has more than one who could play it; its mode when more than one mode
+    fits the moment and a minion's disciplines."""
+    if not any(chooses_in_hand(s, p) for p in plays):
+        return frozenset()
+    card = plays[0].card
+    if card < 0 or ctx is None:  # an ability: its minion and its mode are its own
+        return frozenset(("target",))
+    uses = [u for u in CARDS[card].uses if moment_fits(u, ctx)]
+    asked = {"target"}
+    if len({uid for u in uses for uid in players_of(s, ctx, seat, u)}) > 1:
+        asked.add("by")
+    if sum(1 for u in uses if any(level_ok(s, uid, u) for uid in players_of(s, ctx, seat, u))) > 1:
+        asked.add("mode")
+    return frozenset(asked)
+
+
+def start_play(s: VTESState, seat: int, title: str, plays: list[Play], ctx: Ctx | None = None) -> None:
     """Push a pending play (or commit at once when nothing is left to choose)."""
     frame = PendingPlay(seat, title, tuple(plays))
+    frame.asked = steps_asked(s, ctx, seat, plays)
     if not frame.next_step()[2]:
         frame.seat = None
     s.push(frame)
@@ -1226,13 +1260,13 @@ def play_from_window(s: VTESState, window: Window, seat: int, action: Action) ->
     if action.verb == "play":
         plays = action_plays(s, ctx, seat, action)
         assert plays
-        start_play(s, seat, facts(plays[0].card).name, plays)
+        start_play(s, seat, facts(plays[0].card).name, plays, ctx)
         return True
     if action.verb == "use":
         src, n = int(action.args[0]), int(action.args[1]) - 1
         plays = ability_plays_of(s, ctx, seat, src, n)
         card = s.minions[src].card if src in s.minions else s.placed[src].card
-        start_play(s, seat, f"{facts(card).name}: {ABILITIES[card][n].name}", plays)
+        start_play(s, seat, f"{facts(card).name}: {ABILITIES[card][n].name}", plays, ctx)
         return True
     return False
 

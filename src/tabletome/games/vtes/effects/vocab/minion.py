@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations, permutations
-from typing import Any
+from typing import Any, ClassVar
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import GameOver
@@ -477,6 +477,7 @@ class HandCards:
     """Targets: a card of your own hand (your hidden cards: only you see the choice), one choice per
     name, of one of the printed ``types`` ("discard an ally or retainer card")."""
 
+    in_hand: ClassVar[bool] = True  # a choice among hidden cards: every step is asked (``play.chooses_in_hand``)
     types: tuple[str, ...]
     n: int = 1  # "discard two master cards": every pair of them
     requiring: str = ""  # "a card that requires Blood Sorcery" (any type: ``types`` empty)
