@@ -551,3 +551,53 @@ def test_fueled_by_hearts_blood_comes_with_10_counters_and_loses_one_per_other_g
     assert cid(FUELED) not in s.hand[0] and len(s.hand[0]) == 0  # not replaced until a diablerie
     in_play(s, 1, "Wormwood")  # another Gehenna event
     assert s.placed[fueled].counters == 9
+
+
+# ------------------------------------------------------------------------ Lord Ephraim Wainwright
+
+EPHRAIM = "Lord Ephraim Wainwright (G5)"
+HACKING = "Computer Hacking"  # a +1 stealth bleed action card
+
+
+def ephraim_plays(choose: bool) -> tuple[VTESState, int]:
+    s = table()
+    e = ready(s, 0, EPHRAIM, blood=5)
+    hand(s, 0, HACKING)
+    s.library[0][:0] = [cid(HACKING)]  # another copy, at the bottom
+    goto(s, "minion")
+    do(s, "play computer-hacking")
+    assert s.to_move == 0 and not s.stack[-1].public  # type: ignore[attr-defined]  # a private search
+    do(s, "choose computer-hacking" if choose else "decline")
+    return s, e
+
+
+def discard_down(s: VTESState) -> None:
+    """Discard down to the hand size, keeping Computer Hacking."""
+    while any(m.startswith("discard ") for m in legal(s)):
+        do(s, next(m for m in legal(s) if m.startswith("discard ") and "computer-hacking" not in m))
+
+
+def test_lord_ephraim_wainwright_moves_another_copy_to_the_ash_heap_then_to_hand_if_the_action_succeeds() -> None:
+    s, _e = ephraim_plays(choose=True)
+    assert cid(HACKING) in s.ash[0] and cid(HACKING) not in s.library[0]
+    pass_until(s, lambda st: action(st) is None or any(m.startswith("discard ") for m in legal(st)))
+    discard_down(s)
+    finish_action(s)
+    assert cid(HACKING) in s.hand[0] and s.ash[0].count(cid(HACKING)) == 1  # the copy in hand; the one played
+
+
+def test_lord_ephraim_wainwright_the_copy_stays_in_the_ash_heap_if_the_action_fails() -> None:
+    s, _e = ephraim_plays(choose=True)
+    b = ready(s, 1, PLAIN, blood=3)
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    course = action(s)
+    assert course is not None
+    course.add_intercept(b, 2)
+    pass_until(s, lambda st: action(st) is None)
+    assert cid(HACKING) not in s.hand[0] and s.ash[0].count(cid(HACKING)) == 2
+
+
+def test_lord_ephraim_wainwright_declining_moves_nothing() -> None:
+    s, _e = ephraim_plays(choose=False)
+    assert cid(HACKING) in s.library[0] and cid(HACKING) not in s.ash[0]

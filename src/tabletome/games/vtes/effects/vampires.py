@@ -7922,3 +7922,50 @@ abilities(
         by="self",
     ),
 )
+
+
+# Lord Ephraim Wainwright: "You can search your library for another copy of an action card Ephraim plays after it is
+# played and move that copy to your ash heap (shuffle afterward). If the action succeeds, move the card to your
+# hand." Readings: asked as his action is announced (the card played), privately and even with no copy in the
+# library (nothing is learnt from the question); a declined search does not shuffle; the copy goes to the hand
+# only if still in the ash heap as the action succeeds.
+EPHRAIM = "Lord Ephraim Wainwright (G5)"
+EPHRAIM_COPY = "ephraim-copy"
+EPHRAIM_QUESTION = N_("Lord Ephraim Wainwright: move another copy of {card} from your library to your ash heap?")
+vampire(EPHRAIM)
+
+
+def ephraim_asks(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    course = info["course"]
+    p = course.aplay
+    if course.actor != src or p is None or p.card < 0 or not facts(p.card).is_type("Action"):
+        return
+    slug = facts(p.card).slug
+    copy = [Action("choose", (slug,))] if any(facts(c).slug == slug for c in s.library[p.seat]) else []
+    question = said(EPHRAIM_QUESTION, card=facts(p.card).name)
+    ask_private(s, p.seat, question, [*copy, Action("decline")], ephraim_copied, (p.seat, course.serial))
+
+
+def ephraim_copied(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    seat, serial = args
+    c = next((c for c in s.library[seat] if action.verb == "choose" and facts(c).slug == action.args[0]), -1)
+    if c < 0:
+        return
+    s.library[seat].remove(c)
+    s.ash[seat].append(c)
+    s.rng.shuffle(s.library[seat])
+    line = N_("{seat} moves {card} from their library to their ash heap.")
+    ops.say(s, line, seat=ops.who(s, seat), card=facts(c).name)
+    s.marks[(EPHRAIM_COPY, serial)] = c
+
+
+def ephraim_succeeds(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    course = info["course"]
+    c = s.marks.pop((EPHRAIM_COPY, course.serial), -1)
+    seat = course.actor_seat
+    if course.actor == src and isinstance(c, int) and c in s.ash[seat]:
+        ash_to_hand(s, Play(seat, -1, 0, -1, src, (facts(c).slug,)))
+
+
+event(EPHRAIM, "announce", ephraim_asks)
+event(EPHRAIM, "action-success", ephraim_succeeds)
