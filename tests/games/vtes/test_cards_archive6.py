@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tabletome.games.vtes.actions import may_carry
 from tabletome.games.vtes.combat import AGG_AS_NORMAL, Combat, current_combat, start_combat
+from tabletome.games.vtes.contests import title_key
 from tabletome.games.vtes.model import facts
 from tabletome.games.vtes.phases import start_turn
 from tabletome.games.vtes.state import CENTRE, VTESState
@@ -601,3 +602,37 @@ def test_lord_ephraim_wainwright_the_copy_stays_in_the_ash_heap_if_the_action_fa
 def test_lord_ephraim_wainwright_declining_moves_nothing() -> None:
     s, _e = ephraim_plays(choose=False)
     assert cid(HACKING) in s.library[0] and cid(HACKING) not in s.ash[0]
+
+
+# ------------------------------------------------------------------------ Calebros, The Martyr
+
+CALEBROS = "Calebros, The Martyr (G2)"  # capacity 5, Prince of New York
+
+
+def test_calebros_an_older_camarilla_vampire_of_another_methuselah_steals_his_title_unblockable_by_him() -> None:
+    s = table()
+    c = ready(s, 0, CALEBROS, blood=3)
+    older = ready(s, 1, PLAIN, blood=3)  # Camarilla, capacity 7
+    ready(s, 1, TWO, blood=2)  # Sabbat, capacity 2: may not
+    goto(s, "minion", 1)
+    do(s, f"use {c} 1")  # the one vampire who may: taken at once
+    course = action(s)
+    assert course is not None and course.actor == older and course.directed and course.target_seat == 0
+    assert c not in list(course.candidates(s, 0))  # Calebros cannot block it
+    finish_action(s)
+    assert s.minions[c].title is None
+    assert s.minions[older].title == "prince" and title_key(s, older) == ("city", "New York")
+
+
+def test_calebros_no_title_to_steal_for_a_younger_or_non_camarilla_vampire() -> None:
+    s = table()
+    c = ready(s, 0, CALEBROS, blood=3)
+    ready(s, 1, TWO, blood=2, sect="camarilla")  # capacity 2: younger
+    ready(s, 1, OLD, blood=2)  # capacity 6, Sabbat
+    goto(s, "minion", 1)
+    assert f"use {c} 1" not in legal(s)
+    s2 = table()
+    c2 = ready(s2, 0, CALEBROS, blood=3)
+    ready(s2, 0, PLAIN, blood=3)  # his own Methuselah's
+    goto(s2, "minion", 0)
+    assert f"use {c2} 1" not in legal(s2)

@@ -41,7 +41,7 @@ from ..combat import (
     inflict,
     strike_of,
 )
-from ..contests import CONTESTED_TITLE, TITLE_RULES, title_key
+from ..contests import CONTESTED_TITLE, TITLE_RULES, gain_title, title_key
 from ..coverage import ability_text
 from ..hooks import (
     ABILITIES,
@@ -7969,3 +7969,55 @@ def ephraim_succeeds(s: VTESState, src: int, info: dict[str, Any]) -> None:
 
 event(EPHRAIM, "announce", ephraim_asks)
 event(EPHRAIM, "action-success", ephraim_succeeds)
+
+
+# Calebros, The Martyr: "Camarilla Prince of New York: If Calebros is the Prince of New York, any older Camarilla
+# vampire controlled by another Methuselah can steal the title from him as a (D) action that Calebros cannot
+# block." (the title moves: Calebros loses it, the acting vampire gains Prince of New York, losing a former title,
+# VT-SECT-03; the acting vampire older and Camarilla as the action is taken)
+CALEBROS = "Calebros, The Martyr (G2)"
+CALEBROS_ID = vampire(CALEBROS)
+CALEBROS_STEAL = "steal the title of Prince of New York from Calebros as a (D) action"
+
+
+def calebros_is_prince(s: VTESState, uid: int) -> bool:
+    return uid in s.minions and title_key(s, uid) == ("city", "New York") and s.minions[uid].title == "prince"
+
+
+def calebros_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """Calebros, the Prince of New York, for an older Camarilla vampire (the acting one, ``ctx.by``) of
+    another Methuselah."""
+    uid = ctx.by
+    if s.controller(src) == seat or not calebros_is_prince(s, src) or uid not in s.minions:
+        return
+    if is_vampire(s, uid) and s.minions[uid].sect == "camarilla" and capacity(s, uid) > capacity(s, src):
+        yield (src,)
+
+
+def calebros_title_stolen(s: VTESState, p: Play) -> None:
+    src = p.targets[0] if p.targets else -1
+    if not isinstance(src, int) or not calebros_is_prince(s, src) or p.by not in s.minions:
+        return
+    s.minions[src] = s.minions[src]._replace(title=None)
+    ops.say(s, N_("{minion} loses the title of {title}."), minion=ops.label(s, src), title="Prince of New York")
+    gain_title(s, p.by, "prince", city="New York")
+
+
+def calebros_blocks(s: VTESState, course: Any, uid: int) -> bool:
+    """ "... that Calebros cannot block" (a rule of ``core.BLOCK_RULES``)."""
+    ab = course.ability
+    return not (ab is not None and getattr(ab, "name", "") == CALEBROS_STEAL and _card_of(s, uid) == CALEBROS_ID)
+
+
+abilities(
+    CALEBROS,
+    Ability(
+        CALEBROS_STEAL,
+        MINION_PHASE,
+        code(calebros_title_stolen, tags=("title",)),
+        targets=calebros_targets,
+        user="any",
+        action=ActionSpec(directed=True),
+    ),
+)
+hook(CALEBROS, core.BLOCK_RULES, calebros_blocks)
