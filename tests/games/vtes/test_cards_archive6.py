@@ -3,6 +3,7 @@ tournament-winning decks since 2020."""
 
 from __future__ import annotations
 
+from tabletome.games.vtes import ops
 from tabletome.games.vtes.actions import may_carry
 from tabletome.games.vtes.combat import AGG_AS_NORMAL, Combat, current_combat, start_combat
 from tabletome.games.vtes.contests import title_key
@@ -636,3 +637,113 @@ def test_calebros_no_title_to_steal_for_a_younger_or_non_camarilla_vampire() -> 
     ready(s2, 0, PLAIN, blood=3)  # his own Methuselah's
     goto(s2, "minion", 0)
     assert f"use {c2} 1" not in legal(s2)
+
+
+# ------------------------------------------------------------------------ Soul Scan
+
+SCANNER = "Ira Rivers (G3)"  # [AUS], capacity 7
+NO_OBF, OBF_1, OBF_2 = TWO, "Aaron Bathurst (G4)", "Agrippina (G1)"  # capacities 2, 4, 4
+OLDER = "Abid bin Haji, Scholar of Mirrors (G6)"  # capacity 7: not younger
+
+
+def scanned(mode: str) -> tuple[VTESState, set[str]]:
+    s = table()
+    ready(s, 0, SCANNER, blood=3)
+    hand(s, 0, "Soul Scan")
+    s.crypt[0] = [cid(n) for n in (NO_OBF, OBF_1, OBF_2, OLDER)]
+    goto(s, "minion")
+    do(s, "play soul-scan", f"mode {mode}")
+    pass_until(s, lambda st: any(m.startswith("choose") for m in legal(st)))
+    assert not s.stack[-1].public  # type: ignore[attr-defined]  # the crypt is hidden
+    return s, {m.split()[1] for m in legal(s) if m.startswith("choose ")}
+
+
+def test_soul_scan_a_younger_vampire_without_obfuscate_to_your_uncontrolled_region() -> None:
+    s, offered = scanned("basic")
+    assert offered == {facts(cid(NO_OBF)).slug}
+    do(s, f"choose {facts(cid(NO_OBF)).slug}")
+    finish_action(s)
+    assert [s.minions[u].card for u in s.uncontrolled[0]] == [cid(NO_OBF)]
+    assert cid(NO_OBF) not in s.crypt[0]
+
+
+def test_soul_scan_superior_allows_one_level_of_obfuscate() -> None:
+    _s, offered = scanned("superior")
+    assert offered == {facts(cid(NO_OBF)).slug, facts(cid(OBF_1)).slug}
+
+
+# ------------------------------------------------------------------------ Julius, Boss Callihan, Strohmann
+
+
+def test_julius_is_burned_if_he_goes_into_torpor() -> None:
+    s = table()
+    j = ready(s, 0, "Julius (G2)", blood=2)
+    other = ready(s, 0, PLAIN, blood=2)
+    ops.to_torpor(s, other)
+    ops.to_torpor(s, j)
+    assert j not in s.minions and cid("Julius (G2)") in s.ash[0]
+    assert s.in_torpor(other)
+
+
+def test_boss_callihan_cannot_rescue_other_vampires_from_torpor() -> None:
+    s = table()
+    boss = ready(s, 0, "Boss Callihan (G3)", blood=4)
+    other = ready(s, 0, PLAIN, blood=4)
+    v = torpor(s, 0, TWO, blood=0)
+    goto(s, "minion")
+    assert not any(m.startswith(f"rescue {boss} ") for m in legal(s))
+    assert any(m.startswith(f"rescue {other} {v}") for m in legal(s))
+
+
+def test_strohmann_reaction_cards_requiring_auspex_cost_1_more_blood_while_he_acts() -> None:
+    from tabletome.games.vtes.hooks import CARDS, Ctx
+    from tabletome.games.vtes.play import extra_costs
+
+    def costs(actor: str, card: str) -> tuple[int, int]:
+        s = table()
+        a = ready(s, 0, actor, blood=5)
+        b = ready(s, 1, PLAIN, blood=3)
+        goto(s, "minion")
+        do(s, f"bleed {a}")
+        return extra_costs(s, Ctx("A", action=action(s)), 1, b, cid(card), CARDS[cid(card)].uses[0])
+
+    assert costs("Strohmann (G5)", "Telepathic Misdirection") == (1, 0)
+    assert costs("Strohmann (G5)", "Deflection") == (0, 0)  # Dominate
+    assert costs(PLAIN, "Telepathic Misdirection") == (0, 0)  # another acting
+    s = table()
+    assert static(s, ready(s, 0, "Strohmann (G5)"), "bleed") == 1
+
+
+# ------------------------------------------------------------------------ Retribution
+
+
+def test_retribution_3_unpreventable_damage_to_a_minion_who_bled_you_for_more_than_1_pool() -> None:
+    s = table()
+    big = ready(s, 3, RACHEL, blood=4)  # +1 bleed; seat 3 is seat 0's predator
+    small = ready(s, 3, TWO, blood=2)
+    hand(s, 0, "Retribution", "Retribution")
+    goto(s, "minion", 3)
+    do(s, f"bleed {big}")
+    finish_action(s)
+    assert s.pool[0] == 28
+    do(s, f"bleed {small}")  # 1 pool: not more than 1
+    finish_action(s)
+    goto(s, "master", 0)
+    assert [m for m in legal(s) if m.startswith("play retribution")] == ["play retribution"]
+    do(s, "play retribution")
+    pass_until(s, lambda st: cid("Retribution") in st.ash[0])
+    assert s.minions[big].blood == 1  # 3 damage mended with 3 blood (unpreventable)
+    assert s.minions[small].blood == 2
+    assert "play retribution" not in legal(s)  # one in a game for this Methuselah
+
+
+def test_retribution_a_bleed_before_your_last_turn_no_longer_counts() -> None:
+    s = table()
+    big = ready(s, 3, RACHEL, blood=4)
+    hand(s, 0, "Retribution")
+    goto(s, "minion", 3)
+    do(s, f"bleed {big}")
+    finish_action(s)
+    ops.fire(s, "end-turn", {"seat": 0})  # seat 0's turn ends after the bleed
+    goto(s, "master", 0)
+    assert "play retribution" not in legal(s)

@@ -381,7 +381,7 @@ def torpor_actions(s: VTESState, seat: int, uid: int, blood: int) -> Iterator[Ac
             if "hostage" in dict(s.minions[v].counters) or not default_target_ok(s, seat, uid, v):
                 continue
             need = max(0, rescue_cost(s, uid, v))
-            if ("nra-default", uid, "rescue", v) not in s.marks:
+            if ("nra-default", uid, "rescue", v) not in s.marks and not flagged(s, uid, "no-rescue"):
                 for k in range(max(0, need - s.minions[v].blood), min(blood, need) + 1):
                     yield act("rescue", uid, v, k)
             if (

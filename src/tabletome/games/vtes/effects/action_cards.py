@@ -4114,3 +4114,32 @@ def enticement(n: int) -> Use:
 
 
 card("Enticement", levels("ser", enticement(2), enticement(3)))
+
+
+# ---- Soul Scan: "+1 stealth action. [aus] Search your crypt for a younger vampire without Obfuscate [obf], reveal
+# them, and move them to your uncontrolled region (shuffle afterward). [AUS] As above, but you can search for a
+# younger vampire with up to one level of Obfuscate." (younger than the acting vampire; the search private)
+
+
+def obfuscate_at_most(level: int) -> Callable[[int], bool]:
+    def test(c: int) -> bool:
+        return dict(facts(c).disciplines).get("obf", 0) <= level
+
+    return test
+
+
+card(
+    "Soul Scan",
+    levels(
+        "aus",
+        stealth_action(
+            "+1 stealth action: a younger vampire without Obfuscate from your crypt to your uncontrolled region",
+            SearchCrypt(obfuscate_at_most(0), younger=True),
+        ),
+        stealth_action(
+            "+1 stealth action: a younger vampire with at most basic Obfuscate from your crypt to your uncontrolled "
+            "region",
+            SearchCrypt(obfuscate_at_most(1), younger=True),
+        ),
+    ),
+)

@@ -90,7 +90,7 @@ from .vocab.action import (
     not_predator_acting,
     vampire_and_prey_minion,
 )
-from .vocab.combat import FIGHT, CancelPlayed, EndCombat, Prevent
+from .vocab.combat import FIGHT, CancelPlayed, EndCombat, InflictUnpreventable, Prevent
 from .vocab.inplay import (
     BURN_COUNTER,
     BURN_THIS,
@@ -4564,3 +4564,41 @@ def fueled_no_blood_hunt(s: VTESState, src: int, uid: int) -> bool:
 FUELED_ID = card_id(FUELED)
 on(FUELED, "diablerie", note_younger_victim)
 lend_flag(FUELED, "no-blood-hunt", fueled_no_blood_hunt, [int(c.id) for c in load_cards() if c.get("kind") == "crypt"])
+
+
+# ---- Retribution: "Master. Choose a minion who successfully bled you for more than 1 pool since your last turn. The
+# chosen minion takes 3 unpreventable damage. A Methuselah can play only 1 Retribution in a game." (the bleeds
+# noted as they succeed, kept until the end of the bled Methuselah's next turn; the minion ready)
+
+BLED_FOR_MORE = "bled for more than 1 pool since your last turn"
+
+
+def note_bled_for_more(s: VTESState, info: dict[str, Any]) -> None:
+    a, target = info["course"], info["target"]
+    if info["amount"] > 1 and a.actor in s.minions:
+        s.game_marks[(BLED_FOR_MORE, target)] = (*s.game_marks.get((BLED_FOR_MORE, target), ()), a.actor)
+
+
+def forget_bled_for_more(s: VTESState, info: dict[str, Any]) -> None:
+    s.game_marks.pop((BLED_FOR_MORE, info.get("seat", -1)), None)
+
+
+def bled_you_for_more(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    for v in dict.fromkeys(s.game_marks.get((BLED_FOR_MORE, seat), ())):
+        if v in s.minions and s.is_ready(v):
+            yield (v,)
+
+
+card(
+    "Retribution",
+    Use(
+        MASTER,
+        InflictUnpreventable(3),
+        when=once_each_game_per_methuselah("retribution"),
+        targets=bled_you_for_more,
+        text="3 unpreventable damage to a minion who bled you for more than 1 pool since your last turn (one a game)",
+    ),
+)
+rule("Retribution", core.AS_PLAYED, InGameEach("retribution"), key=card_id("Retribution"))
+on("Retribution", "bleed-success", note_bled_for_more)
+on("Retribution", "end-turn", forget_bled_for_more)

@@ -52,6 +52,7 @@ from ..hooks import (
     COMBAT,
     COVERAGE,
     GEHENNA_IMMUNE,
+    REACTION,
     Ability,
     ActionSpec,
     Ctx,
@@ -7797,7 +7798,7 @@ def rachel_notes(s: VTESState, src: int, info: dict[str, Any]) -> None:
 
 
 def rachel_offers(s: VTESState, src: int, info: dict[str, Any]) -> None:
-    seat = info["seat"]
+    seat = info.get("seat", -1)
     cards = s.marks.pop((RACHEL_DISCARDS, seat), ())
     if seat == s.controller(src) and s.is_ready(src) and cards:
         ask_rachel(s, seat, tuple(cards), False)
@@ -8021,3 +8022,39 @@ abilities(
     ),
 )
 hook(CALEBROS, core.BLOCK_RULES, calebros_blocks)
+
+
+# Julius: "Camarilla: If Julius goes into torpor, burn him."
+JULIUS = "Julius (G2)"
+vampire(JULIUS)
+
+
+def julius_burns(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    if info.get("uid") == src and src in s.minions and s.in_torpor(src):
+        ops.say(s, N_("{minion} is burned."), minion=ops.label(s, src))
+        ops.burn(s, src)
+
+
+event(JULIUS, "torpor", julius_burns)
+
+# Boss Callihan: "Camarilla: Callihan cannot rescue other vampires from torpor." (the flag no-rescue, read by the
+# rescue action, actions.torpor_actions)
+vampire("Boss Callihan (G3)")
+flag("Boss Callihan (G3)", "no-rescue", of_its_own)
+
+
+# Strohmann: "Sabbat Archbishop of Berlin: While Strohmann is acting, reaction cards requiring Auspex [aus] cost 1
+# additional blood. +1 bleed." (a rule of core.COST_CHANGES)
+STROHMANN = "Strohmann (G5)"
+STROHMANN_ID = vampire(STROHMANN)
+static(STROHMANN, "bleed", const(1))
+
+
+def strohmann_costs(s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+    a = current_action(s)
+    if a is None or use.as_ != REACTION or _card_of(s, a.actor) != STROHMANN_ID:
+        return 0, 0
+    return (1, 0) if any(code == "aus" for code, _ in facts(card).disciplines) else (0, 0)
+
+
+hook_while_on_table(STROHMANN, core.COST_CHANGES, strohmann_costs)

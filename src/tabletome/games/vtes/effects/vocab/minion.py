@@ -1372,13 +1372,20 @@ class CryptToUncontrolled(Prim):
 class SearchCrypt(Prim):
     """ "Search your crypt for a <kind> vampire (shuffle afterward), show it to all players and place it
     face down in your uncontrolled region", chosen privately (declining is always offered, so the
-    question tells nothing), then ``then`` (:class:`DistributeBlood`)."""
+    question tells nothing), then ``then`` (:class:`DistributeBlood`); ``younger``: "a younger vampire"
+    than the acting one (Soul Scan)."""
 
     kind: Callable[[int], bool] | None = None  # a test of the crypt card ("a Kiasyd")
     then: Any = None
+    younger: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        cards = [c for c in s.crypt[p.seat] if self.kind is None or self.kind(c)]
+        most = capacity(s, p.by) - 1 if self.younger and p.by in s.minions else None
+        cards = [
+            c
+            for c in s.crypt[p.seat]
+            if (self.kind is None or self.kind(c)) and (most is None or (facts(c).capacity or 0) <= most)
+        ]
         options = [Action("choose", (slug,)) for slug in distinct_slugs(cards)] + [Action("decline")]
         question = said(N_("{card}: the vampire you take from your crypt."), card=facts(p.card).name)
         ask_private(s, p.seat, question, options, crypt_found, (p, self))
