@@ -290,34 +290,61 @@ VOTE_CHANGES: list[Callable[[VTESState, Any, int, str], int]] = []
 # ---- rules that apply only while their card is at the table
 
 
-def on_table(s: VTESState) -> frozenset[int]:
-    """The card ids of every minion (any region) and every card in play: the cards whose rules may
-    apply now. Read again when a card enters play (a new uid) or a minion or card leaves it; a merge
-    removes the incoming vampire, so a minion's card never changes under the same counts."""
+class Table:
+    """The card ids at the table (:func:`on_table`) and what the rules derive from them alone, kept
+    with them: the rules of a registry that may apply (:func:`active`), whether a registry has a card
+    at the table (:func:`at_table`), the cards with abilities of a kind (``play.able_cards``). One
+    object per set of cards (interned), so states with the same cards at the table share it."""
+
+    __slots__ = ("cards", "active", "at", "able")
+
+    def __init__(self, cards: frozenset[int]) -> None:
+        self.cards = cards
+        self.active: dict[int, tuple[list[Any], int, tuple[Any, ...]]] = {}
+        self.at: dict[int, tuple[dict[int, Any], int, bool]] = {}
+        self.able: dict[Any, tuple[int, frozenset[int]]] = {}
+
+
+def table_of(s: VTESState) -> Table:
+    """The :class:`Table` of the cards of every minion (any region) and every card in play: the cards
+    whose rules may apply now. Read again when a card enters play (a new uid) or a minion or card
+    leaves it; a merge removes the incoming vampire, so a minion's card never changes under the same
+    counts."""
     minions, placed = s.minions, s.placed
     key = (s.next_uid, len(placed), len(minions))
     hit = s.table_
     if hit is None or hit[0] != key:
-        hit = s.table_ = (key, frozenset([m.card for m in minions.values()] + [p.card for p in placed.values()]))
+        cards = frozenset([m.card for m in minions.values()] + [p.card for p in placed.values()])
+        table = _tables.get(cards)
+        if table is None:
+            if len(_tables) > 4096:
+                _tables.clear()
+            table = _tables[cards] = Table(cards)
+        hit = s.table_ = (key, table)
     return hit[1]
+
+
+# a cache, named in lower case: no registry a position may point into (``VTESState.position_roots``)
+_tables: dict[frozenset[int], Table] = {}
+
+
+def on_table(s: VTESState) -> frozenset[int]:
+    """The card ids of every minion (any region) and every card in play (:func:`table_of`)."""
+    return table_of(s).cards
 
 
 def active(s: VTESState, rules: list[Any]) -> tuple[Any, ...]:
     """The rules of a registry that may apply at this table: a rule whose ``needs`` names a card
     (a vampire's own text, a card in play) does nothing while no such card is at the table, so it is
     left out; every other rule is kept. Kept per table, so that a registry of many cards costs only
-    the rules of the cards in play."""
-    table = on_table(s)
-    key = (id(rules), len(rules), table)
-    hit = _ACTIVE.get(key)
-    if hit is None:
-        if len(_ACTIVE) > 4096:
-            _ACTIVE.clear()
-        hit = _ACTIVE[key] = tuple(r for r, n in _needs(rules) if n is None or n in table)
-    return hit
-
-
-_ACTIVE: dict[tuple[int, int, frozenset[int]], tuple[Any, ...]] = {}
+    the rules of the cards in play (a registry that gains a rule has a new count)."""
+    table = table_of(s)
+    hit = table.active.get(id(rules))
+    if hit is None or hit[0] is not rules or hit[1] != len(rules):
+        cards = table.cards
+        kept = tuple(r for r, n in _needs(rules) if n is None or n in cards)
+        hit = table.active[id(rules)] = (rules, len(rules), kept)
+    return hit[2]
 
 
 def _needs(rules: list[Any]) -> tuple[tuple[Any, Any], ...]:
@@ -337,18 +364,12 @@ def at_table(s: VTESState, registry: dict[int, Any]) -> bool:
     handlers by card id: a stat's ``STATICS``, an event's ``EVENTS``): when none has, the rules that
     read it find nothing to tell, so they need not look. Kept per table, with the registry itself (a
     registry that gains or loses a card has a new count)."""
-    table = on_table(s)
-    key = (id(registry), len(registry), table)
-    hit = _at_table_hits.get(key)
-    if hit is None or hit[0] is not registry:
-        if len(_at_table_hits) > 4096:
-            _at_table_hits.clear()
-        hit = _at_table_hits[key] = (registry, not registry.keys().isdisjoint(table))  # the smaller is read
-    return hit[1]
-
-
-# a cache, named in lower case: no registry a position may point into (``VTESState.position_roots``)
-_at_table_hits: dict[tuple[int, int, frozenset[int]], tuple[dict[int, Any], bool]] = {}
+    table = table_of(s)
+    hit = table.at.get(id(registry))
+    if hit is None or hit[0] is not registry or hit[1] != len(registry):
+        found = not registry.keys().isdisjoint(table.cards)  # the smaller is read
+        hit = table.at[id(registry)] = (registry, len(registry), found)
+    return hit[2]
 
 
 # ---- registries the rules read on their hot paths (filled by the card modules, ``effects/``)

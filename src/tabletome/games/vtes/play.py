@@ -62,7 +62,7 @@ from .hooks import (
     active,
     at_table,
     listen,
-    on_table,
+    table_of,
 )
 from .impulse import CHOOSING, Ask, Window, ask, impulse_order
 from .model import facts
@@ -608,20 +608,45 @@ def plays_of(s: VTESState, ctx: Ctx, seat: int, card: int) -> list[Play]:
 
 def _complete(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, i: int, use: Use) -> Iterator[Play]:
     for x in x_values(s, ctx, seat, uid, card, use):
-        if not can_pay(s, ctx, seat, uid, card, use, x):
+        targets = _targets_if_payable(s, ctx, seat, uid, card, use, x)
+        if targets is None:
             continue
-        if use.as_ == POLITICAL:  # VT-ANN-03: the terms are chosen once it succeeds; some must exist
-            if use.targets is not None and not _any(iter(use.targets(s, ctx._replace(moment="terms"), seat, uid))):
-                continue
-            targets: Iterable[tuple[Any, ...]] = ((),)
-        elif use.targets is None:
-            targets = ((),)
-        else:
-            targets = use.targets(s, ctx, seat, uid)
         for t in targets:
             p = Play(seat, card, i, -1, uid, t, x)
             if targets_allowed(s, ctx, p):
                 yield p
+
+
+def _completes(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, i: int, use: Use) -> bool:
+    """Whether :func:`_complete` finds a play (the first one found ends the search)."""
+    for x in x_values(s, ctx, seat, uid, card, use):
+        targets = _targets_if_payable(s, ctx, seat, uid, card, use, x)
+        if targets is None:
+            continue
+        rules = active(s, TARGET_RULES)
+        for t in targets:
+            if not rules:
+                return True  # no rule about targets at this table: the play is allowed
+            p = Play(seat, card, i, -1, uid, t, x)
+            if all(f(s, ctx, p) for f in rules):
+                return True
+    return False
+
+
+def _targets_if_payable(
+    s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, use: Use, x: int
+) -> Iterable[tuple[Any, ...]] | None:
+    """The targets a play of ``use`` by ``uid`` with this X may take, or None if it cannot be paid
+    (or, a political action, has no terms)."""
+    if not can_pay(s, ctx, seat, uid, card, use, x):
+        return None
+    if use.as_ == POLITICAL:  # VT-ANN-03: the terms are chosen once it succeeds; some must exist
+        if use.targets is not None and not _any(iter(use.targets(s, ctx._replace(moment="terms"), seat, uid))):
+            return None
+        return ((),)
+    if use.targets is None:
+        return ((),)
+    return use.targets(s, ctx, seat, uid)
 
 
 def targets_allowed(s: VTESState, ctx: Ctx, p: Play) -> bool:
@@ -634,14 +659,18 @@ def targets_allowed(s: VTESState, ctx: Ctx, p: Play) -> bool:
 
 def hand_plays(s: VTESState, ctx: Ctx, seat: int) -> Iterator[Action]:
     moment = ctx.moment
+    at = _USES_AT.get(moment)
+    if at is None:
+        at = _USES_AT[moment] = {}
+    players: dict[tuple[Any, ...], tuple[int, ...]] = {}  # who may play, asked once per kind of use
     for card in dict.fromkeys(s.hand[seat]):  # each card once, in the hand's order
         cd = CARDS.get(card)
         if cd is None:
             continue
-        hit = _MOMENTS.get(id(cd))  # card_moments inline: asked for every card of every hand
-        if moment not in (hit[1] if hit is not None and hit[0] is cd else card_moments(cd)):
-            continue
-        if _any(plays_of_lazy(s, ctx, seat, card)):
+        hit = at.get(id(cd))  # asked for every card of every hand: kept per card definition
+        if hit is None or hit[0] is not cd:
+            hit = at[id(cd)] = (cd, uses_at(cd, moment))
+        if hit[1] and _playable(s, ctx, seat, card, cd, hit[1], players):
             yield play_action(facts(card).slug)
     if AS_FROM_HAND and at_table(s, AS_FROM_HAND):  # a card to play from is in play
         for src, card, _owner in from_elsewhere(s, seat):
@@ -649,6 +678,52 @@ def hand_plays(s: VTESState, ctx: Ctx, seat: int) -> Iterator[Action]:
                 continue
             if _any(p for p in plays_of_lazy(s, ctx, seat, card) if may_play_from(s, src, p)):
                 yield Action("play", (facts(card).slug, src))
+
+
+def uses_at(cd: CardDef, moment: str) -> tuple[tuple[int, Use, bool, tuple[Any, ...]], ...]:
+    """(index, use, announce, players) of the uses of a card that may fit ``moment``
+    (:func:`moment_fits`): ``announce`` marks a use that fits only while the action is open to
+    announcements; ``players`` names what :func:`players_of` reads of the use."""
+    out = []
+    for i, use in enumerate(cd.uses):
+        who = (use.as_, use.locked, use.other, use.no_action)
+        if use.as_ in ACTION_TYPES:
+            if moment == "minion":
+                out.append((i, use, False, who))
+            continue
+        ms = moments_of(use)
+        if moment in ms:
+            out.append((i, use, False, who))
+        elif moment == "A" and "announce" in ms:
+            out.append((i, use, True, who))
+    return tuple(out)
+
+
+#: moment -> id(card definition) -> (the definition, :func:`uses_at` it)
+_USES_AT: dict[str, dict[int, tuple[CardDef, tuple[tuple[int, Use, bool, tuple[Any, ...]], ...]]]] = {}
+
+
+def _playable(
+    s: VTESState,
+    ctx: Ctx,
+    seat: int,
+    card: int,
+    cd: CardDef,
+    uses: tuple[tuple[int, Use, bool, tuple[Any, ...]], ...],
+    players: dict[tuple[Any, ...], tuple[int, ...]],
+) -> bool:
+    """Whether :func:`plays_of_lazy` finds a play of ``card`` among ``uses`` (:func:`uses_at`),
+    without building the plays; ``players`` keeps :func:`players_of` by what it reads of a use."""
+    for i, use, announce, who in uses:
+        if announce and not (ctx.action is not None and ctx.action.announce_open):
+            continue
+        uids = players.get(who)
+        if uids is None:
+            uids = players[who] = tuple(players_of(s, ctx, seat, use))
+        for uid in uids:
+            if use_ok(s, ctx, seat, uid, card, cd, use) and _completes(s, ctx, seat, uid, card, i, use):
+                return True
+    return False
 
 
 # ---- cards played "as if playing it from your hand" from a card in play
@@ -824,17 +899,12 @@ def able_cards(s: VTESState, key: Any, test: Callable[[Ability], bool]) -> froze
     ``key``): no other card can be a source of such an ability, so a window where none is at the
     table skips the search of sources. Kept per table (an ability registered later makes a new
     count of ``ABILITIES``)."""
-    table = on_table(s)
-    k = (table, key, len(ABILITIES))
-    hit = _ABLE.get(k)
-    if hit is None:
-        if len(_ABLE) > 4096:
-            _ABLE.clear()
-        hit = _ABLE[k] = frozenset(c for c in table & ABILITIES.keys() if any(test(ab) for ab in ABILITIES[c]))
-    return hit
-
-
-_ABLE: dict[tuple[frozenset[int], Any, int], frozenset[int]] = {}
+    table = table_of(s)
+    hit = table.able.get(key)
+    if hit is None or hit[0] != len(ABILITIES):
+        cards = frozenset(c for c in table.cards & ABILITIES.keys() if any(test(ab) for ab in ABILITIES[c]))
+        hit = table.able[key] = (len(ABILITIES), cards)
+    return hit[1]
 
 
 def fits_moment(ab: Ability, moment: str) -> bool:

@@ -92,8 +92,9 @@ class VTESState(FlowState, State):
     minions: dict[int, Minion] = field(DICT, factory=dict)
     placed: dict[int, Placed] = field(DICT, factory=dict)
     next_uid: int = field(VALUE, default=0)
-    # a cache: the card ids at the table (``hooks.on_table``), with the counts they were read at
-    table_: tuple[tuple[int, int, int], frozenset[int]] | None = field(KEPT, default=None)
+    # a cache: the card ids at the table and what is derived from them (``hooks.table_of``), with the
+    # counts they were read at
+    table_: tuple[tuple[int, int, int], Any] | None = field(KEPT, default=None)
     # the table
     edge: int = field(VALUE, default=CENTRE)
     turn: int = field(VALUE, default=1)  # the game's turn number, counted over all Methuselahs (AMB-03)
