@@ -149,7 +149,7 @@ def mandatory(s: VTESState, seat: int) -> list[Action]:
     vampire (VT-ACT-15), and those cards make mandatory (MANDATORY)."""
 
     out = [act("hunt", uid) for uid in must_hunt(s, seat)]
-    for f in MANDATORY:
+    for f in active(s, MANDATORY):
         out.extend(a for a in f(s, seat) if a not in out)
     return out
 
@@ -185,7 +185,10 @@ class MinionPhase(Window):
         return gettext(prompts.MINION_ACT)
 
     def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
-        owed = mandatory(s, seat)
+        return self._plays(s, seat, why, mandatory(s, seat))
+
+    def _plays(self, s: VTESState, seat: int, why: Why | None, owed: list[Action]) -> Iterator[Action]:
+        """:meth:`plays`, with the mandatory actions the seat owes (asked once per decision)."""
         if owed:
             yield from owed
             if why is not None:
@@ -202,8 +205,9 @@ class MinionPhase(Window):
             yield from window_plays(state, self, self.seat, why)
             yield PASS
             return
-        yield from self.plays(state, self.seat, why)
-        if not mandatory(state, self.seat):  # VT-MIN-09, AMB-04
+        owed = mandatory(state, self.seat)
+        yield from self._plays(state, self.seat, why, owed)
+        if not owed:  # VT-MIN-09, AMB-04
             yield END
         elif why is not None:
             why.no(

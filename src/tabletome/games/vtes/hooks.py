@@ -296,11 +296,12 @@ class Table:
     at the table (:func:`at_table`), the cards with abilities of a kind (``play.able_cards``). One
     object per set of cards (interned), so states with the same cards at the table share it."""
 
-    __slots__ = ("cards", "active", "at", "able")
+    __slots__ = ("cards", "active", "plays", "at", "able")
 
     def __init__(self, cards: frozenset[int]) -> None:
         self.cards = cards
         self.active: dict[int, tuple[list[Any], int, tuple[Any, ...]]] = {}
+        self.plays: dict[int, tuple[Any, ...]] = {}  # active_for
         self.at: dict[int, tuple[dict[int, Any], int, bool]] = {}
         self.able: dict[Any, tuple[int, frozenset[int]]] = {}
 
@@ -310,18 +311,19 @@ def table_of(s: VTESState) -> Table:
     whose rules may apply now. Read again when a card enters play (a new uid) or a minion or card
     leaves it; a merge removes the incoming vampire, so a minion's card never changes under the same
     counts."""
+    hit = s.table_  # (next uid, cards in play, minions, table): compared one by one, no tuple built
     minions, placed = s.minions, s.placed
-    key = (s.next_uid, len(placed), len(minions))
-    hit = s.table_
-    if hit is None or hit[0] != key:
-        cards = frozenset([m.card for m in minions.values()] + [p.card for p in placed.values()])
-        table = _tables.get(cards)
-        if table is None:
-            if len(_tables) > 4096:
-                _tables.clear()
-            table = _tables[cards] = Table(cards)
-        hit = s.table_ = (key, table)
-    return hit[1]
+    if hit is not None and hit[0] == s.next_uid and hit[1] == len(placed) and hit[2] == len(minions):
+        known: Table = hit[3]
+        return known
+    cards = frozenset([m.card for m in minions.values()] + [p.card for p in placed.values()])
+    table = _tables.get(cards)
+    if table is None:
+        if len(_tables) > 4096:
+            _tables.clear()
+        table = _tables[cards] = Table(cards)
+    s.table_ = (s.next_uid, len(placed), len(minions), table)
+    return table
 
 
 # a cache, named in lower case: no registry a position may point into (``VTESState.position_roots``)
@@ -345,6 +347,35 @@ def active(s: VTESState, rules: list[Any]) -> tuple[Any, ...]:
         kept = tuple(r for r, n in _needs(rules) if n is None or n in cards)
         hit = table.active[id(rules)] = (rules, len(rules), kept)
     return hit[2]
+
+
+#: A rule's ``plays`` when it concerns plays of library cards only (it allows any ability, ``Play.card``
+#: < 0, and changes nothing for it): :func:`active_for` leaves it out for an ability.
+ANY_CARD = -2
+
+
+def active_for(s: VTESState, rules: list[Any], card: int) -> tuple[Any, ...]:
+    """The rules of :func:`active` that may concern a play of ``card`` (-1: an ability): a rule whose
+    ``plays`` names another card (it reads the card played first, and answers as if it were absent for
+    any other), or :data:`ANY_CARD` for an ability, is left out. Kept per table: the rules for an
+    ability, for a card no rule names, and for each card a rule names."""
+    table = table_of(s)
+    hit = table.plays.get(id(rules))
+    if hit is None or hit[0] is not rules or hit[1] != len(rules):
+        hit = table.plays[id(rules)] = (rules, len(rules), *_for_plays(active(s, rules)))
+    kept: tuple[Any, ...] = hit[2] if card < 0 else hit[4].get(card, hit[3])
+    return kept
+
+
+def _for_plays(kept: tuple[Any, ...]) -> tuple[tuple[Any, ...], tuple[Any, ...], dict[int, tuple[Any, ...]]]:
+    """(the rules for an ability, for a card no rule names, by each card a rule names), in order."""
+    plays = [(r, getattr(r, "plays", None)) for r in kept]
+    named = {p for _, p in plays if p is not None and p != ANY_CARD}
+    return (
+        tuple(r for r, p in plays if p is None),
+        tuple(r for r, p in plays if p is None or p == ANY_CARD),
+        {c: tuple(r for r, p in plays if p is None or p in (ANY_CARD, c)) for c in named},
+    )
 
 
 def _needs(rules: list[Any]) -> tuple[tuple[Any, Any], ...]:
@@ -380,9 +411,11 @@ PLAYS_AS_TITLE: list[Callable[[VTESState, int, str], bool]] = []
 #: (asked as its delayed replacement ends, ``play.end_delays``).
 TAKE_FROM_ASH: dict[int, bool] = {}
 #: (state, ctx, play) -> whether the play's targets are allowed (Aggressive Corpse: not the target of
-#: directed actions requiring Dominate or Presence)
+#: directed actions requiring Dominate or Presence); a rule may say which plays it concerns (``plays``:
+#: :func:`active_for`)
 TARGET_RULES: list[Callable[[VTESState, Ctx, Play], bool]] = []
-#: (state, seat) -> mandatory actions of the seat's minions besides the hunt (Elen Kamjian's bleed)
+#: (state, seat) -> mandatory actions of the seat's minions besides the hunt (Elen Kamjian's bleed); read through
+#: :func:`active` (a rule with ``needs``)
 MANDATORY: list[Callable[[VTESState, int], list[Action]]] = []
 #: (state, seat) -> whether the seat may draw from somewhere else than its library now (the cards a
 #: Shilmulo Tarot holds, in ``state.aside``): each draw is then asked (phases.DrawChoice)
@@ -398,7 +431,8 @@ ACTION_COSTS: list[Callable[[VTESState, Any], tuple[int, int]]] = []
 #: from your library, you may place that card on the bottom": Blackhorse Tanner); rules with ``needs``
 AFTER_DRAW: list[Callable[[VTESState, int, list[int]], None]] = []
 #: (state, seat, minion, card, use) -> (blood, pool) changing what the card costs that minion, negative
-#: for cheaper ("animals cost Kuyén -1 blood or pool"); never below 0 (:func:`extra_costs`)
+#: for cheaper ("animals cost Kuyén -1 blood or pool"); never below 0 (:func:`extra_costs`); a rule may say
+#: which plays it concerns (``plays``: :func:`active_for`)
 COST_CHANGES: list[Callable[[VTESState, int, int, int, Use], tuple[int, int]]] = []
 #: (state, course, minion) -> change to that minion's intercept during this action (Perfect Paragon)
 INTERCEPT_MODS: list[Callable[[VTESState, Any, int], int]] = []

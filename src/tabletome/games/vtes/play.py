@@ -43,6 +43,7 @@ from .hooks import (
     COST_CHANGES,
     EQUIPMENT,
     EVENT,
+    FLAGS,
     MASTER,
     MODIFIER,
     OOT,
@@ -60,6 +61,7 @@ from .hooks import (
     Use,
     abilities_lost,
     active,
+    active_for,
     at_table,
     listen,
     table_of,
@@ -362,7 +364,10 @@ def level_ok(s: VTESState, uid: int, use: Use) -> bool:
         return False
     if is_vampire(s, uid):
         # the level a card lets it play at (play_level) is read only when its own falls short
-        return all(level(s, uid, code) >= need or play_level(s, uid, code) >= need for code, need in use.disc)
+        for code, need in use.disc:  # noqa: SIM110  (a loop is cheaper: asked for every minion and card)
+            if level(s, uid, code) < need and play_level(s, uid, code) < need:
+                return False
+        return True
     return plays_as_vampire(s, uid, use)  # an ally: "as a vampire", only the cards its text allows
 
 
@@ -436,7 +441,7 @@ def extra_costs(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, use: Use
     if use.as_ == REACTION and a is not None:
         blood += sum(1 for f in a.flags if f.startswith("reaction+1"))
         blood += 1 if "next-reaction+1" in a.flags else 0  # consumed when a reaction is paid
-    for change in active(s, COST_CHANGES):
+    for change in active_for(s, COST_CHANGES, card):
         b, p = change(s, seat, uid, card, use)
         blood, pool = blood + b, pool + p
     if blood < 0 or pool < 0:  # cheaper, down to nothing at most
@@ -512,26 +517,41 @@ def x_values(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, use: Use) -
     return (0,)
 
 
-def use_ok(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, cd: CardDef, use: Use) -> bool:
-    """Everything but targets and cost: level, clan, requirements, once-per-action, timing."""
+def use_ok(
+    s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, cd: CardDef, use: Use, met: bool | None = None
+) -> bool:
+    """Everything but targets and cost: level, clan, requirements, once-per-action, timing (``met``:
+    whether the use's ``needs`` is met, when the caller knows it)."""
     f = facts(card)
     if not level_ok(s, uid, use) or not clan_ok(s, seat, uid, cd, f):
         return False
     if use.vampire and not vampire_ok(s, uid, use):
         return False
-    if uid >= 0 and flagged(s, uid, "cannot-play:" + f.slug):
+    if uid >= 0 and FLAGS.get(_cannot_play(card)) and flagged(s, uid, _cannot_play(card)):
         return False  # a card on the minion forbids this card by name
     if cd.requires is not None and not cd.requires(s, ctx, seat, uid):
         return False
     if not once_ok(s, ctx, seat, uid, card, use):
         return False
-    if use.needs and not needed(s, ctx, use.needs):
+    if use.needs and not _needs_met(s, ctx, uid, use, met):
         return False
-    if use.needs == "intercept" and use.as_ == REACTION and use.targets is None and ctx.action.blocker != uid:
-        return False  # VT-STL-05: intercept goes to the minion attempting to block
     if ctx.moment == "damage" and not preventable(s, ctx, use):
         return False
     return use.when is None or use.when(s, ctx, seat, uid)
+
+
+def _needs_met(s: VTESState, ctx: Ctx, uid: int, use: Use, met: bool | None) -> bool:
+    """A card played only when needed (``Use.needs``): it is (``met``, when the caller knows it)."""
+    if not (needed(s, ctx, use.needs) if met is None else met):
+        return False
+    # VT-STL-05: intercept goes to the minion attempting to block
+    return not (use.needs == "intercept" and use.as_ == REACTION and use.targets is None and ctx.action.blocker != uid)
+
+
+@cache
+def _cannot_play(card: int) -> str:
+    """The flag of a card on a minion forbidding it to play ``card`` (by name)."""
+    return "cannot-play:" + facts(card).slug
 
 
 def preventable(s: VTESState, ctx: Ctx, use: Use) -> bool:
@@ -623,7 +643,7 @@ def _completes(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, i: int, u
         targets = _targets_if_payable(s, ctx, seat, uid, card, use, x)
         if targets is None:
             continue
-        rules = active(s, TARGET_RULES)
+        rules = active_for(s, TARGET_RULES, card)
         for t in targets:
             if not rules:
                 return True  # no rule about targets at this table: the play is allowed
@@ -651,7 +671,7 @@ def _targets_if_payable(
 
 def targets_allowed(s: VTESState, ctx: Ctx, p: Play) -> bool:
     """Rules of other cards about what may be targeted (TARGET_RULES)."""
-    for f in active(s, TARGET_RULES):  # noqa: SIM110  (a loop is cheaper: asked for every complete play)
+    for f in active_for(s, TARGET_RULES, p.card):  # noqa: SIM110  (a loop is cheaper: asked for every complete play)
         if not f(s, ctx, p):
             return False
     return True
@@ -662,7 +682,7 @@ def hand_plays(s: VTESState, ctx: Ctx, seat: int) -> Iterator[Action]:
     at = _USES_AT.get(moment)
     if at is None:
         at = _USES_AT[moment] = {}
-    players: dict[tuple[Any, ...], tuple[int, ...]] = {}  # who may play, asked once per kind of use
+    known: dict[Any, Any] = {}  # who may play, asked once per kind of use; what is needed (_playable)
     for card in dict.fromkeys(s.hand[seat]):  # each card once, in the hand's order
         cd = CARDS.get(card)
         if cd is None:
@@ -670,7 +690,7 @@ def hand_plays(s: VTESState, ctx: Ctx, seat: int) -> Iterator[Action]:
         hit = at.get(id(cd))  # asked for every card of every hand: kept per card definition
         if hit is None or hit[0] is not cd:
             hit = at[id(cd)] = (cd, uses_at(cd, moment))
-        if hit[1] and _playable(s, ctx, seat, card, cd, hit[1], players):
+        if hit[1] and _playable(s, ctx, seat, card, cd, hit[1], known):
             yield play_action(facts(card).slug)
     if AS_FROM_HAND and at_table(s, AS_FROM_HAND):  # a card to play from is in play
         for src, card, _owner in from_elsewhere(s, seat):
@@ -710,18 +730,26 @@ def _playable(
     card: int,
     cd: CardDef,
     uses: tuple[tuple[int, Use, bool, tuple[Any, ...]], ...],
-    players: dict[tuple[Any, ...], tuple[int, ...]],
+    known: dict[Any, Any],
 ) -> bool:
     """Whether :func:`plays_of_lazy` finds a play of ``card`` among ``uses`` (:func:`uses_at`),
-    without building the plays; ``players`` keeps :func:`players_of` by what it reads of a use."""
+    without building the plays; ``known`` keeps, for the hand, :func:`players_of` by what it reads of
+    a use and :func:`needed` by what is needed (the same for every card)."""
     for i, use, announce, who in uses:
         if announce and not (ctx.action is not None and ctx.action.announce_open):
             continue
-        uids = players.get(who)
+        uids = known.get(who)
         if uids is None:
-            uids = players[who] = tuple(players_of(s, ctx, seat, use))
+            uids = known[who] = tuple(players_of(s, ctx, seat, use))
+        if not uids:
+            continue
+        met = None
+        if use.needs:
+            met = known.get(use.needs)
+            if met is None:
+                met = known[use.needs] = needed(s, ctx, use.needs)
         for uid in uids:
-            if use_ok(s, ctx, seat, uid, card, cd, use) and _completes(s, ctx, seat, uid, card, i, use):
+            if use_ok(s, ctx, seat, uid, card, cd, use, met) and _completes(s, ctx, seat, uid, card, i, use):
                 return True
     return False
 
@@ -828,7 +856,7 @@ def ability_sources(s: VTESState, seat: int, able: Collection[int] = ABILITIES) 
     and cards any Methuselah may use; none that has lost its abilities for now
     (``hooks.ABILITIES_LOST``)."""
     out = _ability_sources(s, seat, able)
-    if ABILITIES_LOST and out:
+    if ABILITIES_LOST and out and active(s, ABILITIES_LOST):  # a rule that may apply at this table
         return [(uid, card) for uid, card in out if not abilities_lost(s, uid)]
     return out
 
@@ -947,7 +975,7 @@ def _ability_plays(s: VTESState, ctx: Ctx, seat: int, src: int, card: int, n: in
             continue
         if ab.action is not None and ("nra-ability", by, src, n) in s.marks:
             continue  # VT-MIN-08: an action a card provides, once per minion per turn
-        here = ctx._replace(by=by)
+        here = Ctx(ctx.moment, ctx.action, ctx.combat, ctx.referendum, ctx.window, ctx.played, by)  # ctx, by ``by``
         targets: Iterable[tuple[Any, ...]] = ((),) if ab.targets is None else ab.targets(s, here, seat, src)
         for t in targets:
             p = Play(seat, -1, n, src, by, t, 0)

@@ -94,7 +94,7 @@ class VTESState(FlowState, State):
     next_uid: int = field(VALUE, default=0)
     # a cache: the card ids at the table and what is derived from them (``hooks.table_of``), with the
     # counts they were read at
-    table_: tuple[tuple[int, int, int], Any] | None = field(KEPT, default=None)
+    table_: tuple[int, int, int, Any] | None = field(KEPT, default=None)
     # the table
     edge: int = field(VALUE, default=CENTRE)
     turn: int = field(VALUE, default=1)  # the game's turn number, counted over all Methuselahs (AMB-03)

@@ -59,7 +59,8 @@ def static(s: VTESState, uid: int, stat: str) -> int:
     """The lasting change to ``stat`` of minion ``uid`` from its own text, its cards, and cards
     that reach every minion, and what its Methuselah's minions get for the turn."""
     table = STATICS.get(stat)
-    total = _for_the_turn(s, uid, stat) if s.marks else 0
+    marks = s.marks
+    total = _for_the_turn(s, uid, stat) if marks and (TURN_STATIC, stat) in marks else 0
     if not table:
         return total
     m = s.minions[uid]

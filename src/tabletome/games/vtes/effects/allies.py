@@ -1005,6 +1005,7 @@ card(
     ),
 )
 NOCTURN_ID = card_id(NOCTURN)
+nocturn_cost.plays = NOCTURN_ID  # type: ignore[attr-defined]  # its plays alone (hooks.active_for)
 rule(NOCTURN, core.COST_CHANGES, nocturn_cost)
 event(NOCTURN, "unlock", servitor_unlock, due=servitor_due)
 

@@ -135,10 +135,35 @@ def cost_reducers(s: VTESState, p: Play, use: Use) -> list[Reducer]:
 
 
 def can_cancel(s: VTESState, seat: int, p: Play, cd: CardDef, use: Use) -> bool:
-    for f in cancellers(s, seat):  # noqa: SIM110  (a loop is cheaper: asked at every card played)
+    for f in cancellers_of(s, seat, cd, use):  # noqa: SIM110  (a loop is cheaper: asked at every card played)
         if f(s, seat, p, cd, use):
             return True
     return False
+
+
+def cancellers_of(
+    s: VTESState, seat: int, cd: CardDef, use: Use
+) -> Sequence[Callable[[VTESState, int, Play, CardDef, Use], bool]]:
+    """The rules of :func:`cancellers` for ``seat`` that may cancel a card played as ``use``: a rule
+    whose ``use_gate`` says no to the card played (its type, Disciplines, kinds) would answer no, so it
+    is left out, once per list of rules and use."""
+    rules = cancellers(s, seat)
+    hit = _by_use.get((id(rules), id(use)))
+    if hit is None or hit[0] is not rules or hit[1] is not use or hit[2] != len(rules):
+        if len(_by_use) > 65536:
+            _by_use.clear()
+        kept = tuple(f for f in rules if _use_may(f, cd, use))
+        hit = _by_use[(id(rules), id(use))] = (rules, use, len(rules), kept)
+    return hit[3]
+
+
+def _use_may(rule: Any, cd: CardDef, use: Use) -> bool:
+    gate = getattr(getattr(rule, "__self__", None), "use_gate", None)
+    return gate is None or bool(gate(cd, use))
+
+
+# a cache, named in lower case: no registry a position may point into (``VTESState.position_roots``)
+_by_use: dict[tuple[int, int], tuple[Any, Use, int, tuple[Any, ...]]] = {}
 
 
 def cancellers(s: VTESState, seat: int) -> Sequence[Callable[[VTESState, int, Play, CardDef, Use], bool]]:

@@ -22,6 +22,7 @@ from ..hooks import (
     ACTION,
     ACTION_COSTS,
     ALLY,
+    ANY_CARD,
     CARDS,
     COMBAT,
     EQUIPMENT,
@@ -3039,6 +3040,7 @@ card(
     requires_text="Requires 2 or more Gehenna events in play",
 )
 hook(FOURTH_CYCLE, core.TARGET_RULES, no_gehenna_event_played)
+no_gehenna_event_played.plays = ANY_CARD  # type: ignore[attr-defined]  # library cards only (hooks.active_for)
 
 
 # ------------------------------------------------------------------------ Tend the Flock

@@ -1617,7 +1617,7 @@ def elen_must_bleed(s: VTESState, seat: int) -> list[Action]:
     return out
 
 
-hook("Elen Kamjian (G6)", core.MANDATORY, elen_must_bleed)
+hook_while_on_table("Elen Kamjian (G6)", core.MANDATORY, elen_must_bleed)  # she bleeds, if she is there
 
 
 __all__ = ["PLUS_ONE_BLEED", "PLUS_ONE_STRENGTH", "card_id"]
@@ -7091,7 +7091,7 @@ abilities(
         by="self",
     ),
 )
-hook(ANNIS, ACTION_COSTS, annis_costs)
+hook_while_on_table(ANNIS, ACTION_COSTS, annis_costs)  # her actions alone
 
 # Janey Pickman: "Once each round, Janey can burn 1 blood to make the damage from her hand strikes aggravated for
 # the current round." (as Lady Vadislava)

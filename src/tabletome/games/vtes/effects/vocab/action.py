@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import PASS
@@ -18,7 +18,7 @@ from ... import ops
 from ...actions import NO_BLEED, card_blocker, current_action, hunt
 from ...cards import load_cards
 from ...combat import current_combat, enter_combat, inflict
-from ...hooks import ACTION_TRIGGERS, ALLY, CARDS, GRANT_WHEN, GRANTS, REACTION, RETAINER, Play, listen
+from ...hooks import ACTION_TRIGGERS, ALLY, ANY_CARD, CARDS, GRANT_WHEN, GRANTS, REACTION, RETAINER, Play, listen
 from ...impulse import ask
 from ...model import facts
 from ...play import cancel_played
@@ -185,6 +185,7 @@ class ActorNoDisciplines:
     minion, in an action carrying ``flag``): a rule of ``core.TARGET_RULES``."""
 
     flag: str
+    plays: ClassVar[int] = ANY_CARD  # library cards only (hooks.active_for)
 
     def __call__(self, s: VTESState, ctx: Any, p: Play) -> bool:
         a = action_of(s)
@@ -531,6 +532,7 @@ class UnaffectedBy:
     requiring: tuple[str, ...]
     as_: str = "reaction"
     combat_flag: str = ""
+    plays: ClassVar[int] = ANY_CARD  # library cards only (hooks.active_for)
 
     def __call__(self, s: VTESState, ctx: Any, p: Play) -> bool:
         a = ctx.action
@@ -1940,6 +1942,9 @@ def barred_from_reacting(s: VTESState, ctx: Any, p: Play) -> bool:
     return CARDS[p.card].uses[p.use].as_ != REACTION
 
 
+barred_from_reacting.plays = ANY_CARD  # type: ignore[attr-defined]  # library cards only (hooks.active_for)
+
+
 @dataclass(frozen=True, slots=True)
 class BlockerCancels:
     """ "The blocking minion can burn N blood or life to cancel this card as it is played" (``more``:
@@ -2041,6 +2046,11 @@ class CapacityXEntered:
     target (merging is not entering play, PIB 20150728), a rule of ``core.TARGET_RULES``."""
 
     card: str
+
+    @property
+    def plays(self) -> int:
+        """The one card whose plays this rule concerns (``hooks.active_for``)."""
+        return card_id(self.card)
 
     def __call__(self, s: VTESState, ctx: Any, p: Play) -> bool:
         if p.card != card_id(self.card) or not p.targets:

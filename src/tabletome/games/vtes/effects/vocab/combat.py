@@ -1071,6 +1071,11 @@ class PlayedCard:
     def matches(self, s: VTESState, p: Play, cd: Any, use: Use) -> bool:
         if self.by is not None and (p.by not in s.minions or not self.by(s, p.by)):
             return False
+        return self.use_gate(cd, use)
+
+    def use_gate(self, cd: Any, use: Use) -> bool:
+        """What :meth:`matches` reads of the card played alone: its type, Disciplines, kinds and tags
+        (``core.cancellers_of`` keeps the answer per deck and use)."""
         if use.as_ != self.as_ or (self.requiring == "*" and not use.disc):  # "*": any Discipline
             return False
         if self.requiring not in ("", "*") and self.requiring not in {code for code, _ in use.disc}:
@@ -1157,6 +1162,11 @@ class AnyCardPlayed:
             return False
         if self.in_turn and p.seat != s.current:
             return False
+        return self.use_gate(None, use)
+
+    def use_gate(self, cd: Any, use: Use) -> bool:
+        """What :meth:`matches` reads of the card played alone: the type it is played as
+        (``core.cancellers_of`` keeps the answer per deck and use)."""
         return not self.types or use.as_ in self.types
 
     def deck_gate(self, s: VTESState, seat: int) -> bool:
@@ -2202,6 +2212,11 @@ class CopiesThisCombat:
     added to its cost, the card's ``x`` fixed at 0); each one played is counted by :class:`CopyPlayed`."""
 
     card: str
+
+    @property
+    def plays(self) -> int:
+        """The one card whose plays this rule concerns (``hooks.active_for``)."""
+        return card_id(self.card)
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
         if card != card_id(self.card) or current_combat(s) is None:

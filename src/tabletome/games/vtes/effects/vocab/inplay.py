@@ -22,6 +22,7 @@ from ...hooks import (
     ACTION,
     ACTION_TYPES,
     ALLY,
+    ANY_CARD,
     CARDS,
     COMBAT,
     DEFAULT_USE,
@@ -2853,6 +2854,9 @@ class NotAgainThisTurn(Prim):
 
 def not_played_again(s: VTESState, ctx: Ctx, p: Play) -> bool:
     return p.card < 0 or (NOT_AGAIN, facts(p.card).slug) not in s.marks
+
+
+not_played_again.plays = ANY_CARD  # type: ignore[attr-defined]  # library cards only (hooks.active_for)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1646,6 +1646,11 @@ class CheaperForClan:
     clan: str
     n: int = 1
 
+    @property
+    def plays(self) -> int:
+        """The one card whose plays this rule concerns (``hooks.active_for``)."""
+        return card_id(self.card)
+
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
         if card != card_id(self.card) or uid not in s.minions or not has_clan(s, uid, self.clan):
             return 0, 0

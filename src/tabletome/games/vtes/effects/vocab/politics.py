@@ -1490,6 +1490,11 @@ class XChosen:
     card: str
     candidates: Callable[[VTESState, int], list[int]]
 
+    @property
+    def plays(self) -> int:
+        """The one card whose plays this rule concerns (``hooks.active_for``)."""
+        return card_id(self.card)
+
     def __call__(self, s: VTESState, ctx: Ctx, p: Play) -> bool:
         if p.card < 0 or p.card != card_id(self.card) or ctx.moment == "terms":
             return True
@@ -3119,6 +3124,11 @@ class XBelow:
     ``core.TARGET_RULES``: the terms cannot be met otherwise, LSJ 20100129)."""
 
     card: str
+
+    @property
+    def plays(self) -> int:
+        """The one card whose plays this rule concerns (``hooks.active_for``)."""
+        return card_id(self.card)
 
     def __call__(self, s: VTESState, ctx: Ctx, p: Play) -> bool:
         if p.card < 0 or p.card != card_id(self.card) or ctx.moment == "terms":
