@@ -3,6 +3,8 @@ tournament-winning decks since 2020."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from tabletome.games.vtes import ops
 from tabletome.games.vtes.actions import may_carry
 from tabletome.games.vtes.combat import AGG_AS_NORMAL, Combat, current_combat, start_combat
@@ -29,6 +31,7 @@ from tests.games.vtes.scenario import (
     until_legal,
     why,
 )
+from tests.games.vtes.test_cards_combat_cards import fight
 
 PLAIN = "Alice Chen (G6)"  # Camarilla, no Black Hand
 BLACK_HAND = "Aredhel (G4)"  # Sabbat, Black Hand, capacity 5
@@ -747,3 +750,63 @@ def test_retribution_a_bleed_before_your_last_turn_no_longer_counts() -> None:
     ops.fire(s, "end-turn", {"seat": 0})  # seat 0's turn ends after the bleed
     goto(s, "master", 0)
     assert "play retribution" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Eulogio Sánchez de los Reyes
+
+EULOGIO = "Eulogio Sánchez de los Reyes (G6)"
+
+
+def test_eulogio_reorders_the_top_5_cards_and_unlocks_as_a_stealth_action_costing_1_blood() -> None:
+    s = table()
+    e = ready(s, 0, EULOGIO, blood=3)
+    goto(s, "minion")
+    do(s, f"use {e} 1")
+    course = action(s)
+    assert course is not None and course.actor == e and course.base_stealth == 1
+    pass_until(s, lambda st: any(m.startswith("order ") for m in legal(st)))
+    assert not s.stack[-1].public  # type: ignore[attr-defined]  # the library is hidden
+    top = sorted({facts(c).slug for c in s.library[0][-5:]})
+    choice = next(m for m in legal(s) if m.startswith("order "))
+    order = choice.split()[1].split("/")
+    assert sorted(set(order)) == top
+    do(s, choice)
+    finish_action(s)
+    assert [facts(c).slug for c in reversed(s.library[0][-5:])] == order  # the first named on top
+    assert not s.minions[e].locked and s.minions[e].blood == 2
+
+
+# ------------------------------------------------------------------------ Blade of Enoch
+
+BLADE = "Blade of Enoch"
+
+
+def blade_strikes(bearer: str, opposing: str) -> list[Any]:
+    from tabletome.games.vtes.effects.allies import blade_of_enoch_strikes
+
+    s = table()
+    a = ready(s, 0, bearer, blood=3)
+    blade = attach(s, a, BLADE)
+    b = ready(s, 1, opposing, blood=2)
+    c = Combat(a, b)
+    return blade_of_enoch_strikes(s, c, a, blade)
+
+
+def test_blade_of_enoch_strength_plus_1_aggravated_on_a_brujah_for_a_vampire_above_capacity_5() -> None:
+    (strike,) = blade_strikes(PLAIN, "Allison Maller (G3)")  # capacity 7 against a Brujah
+    assert strike.kind == "damage" and strike.amount == 2 and strike.agg and not strike.ranged
+    (strike,) = blade_strikes(PLAIN, TWO)  # not a Brujah
+    assert not strike.agg and strike.amount == 2
+    assert blade_strikes(BLACK_HAND, TWO) == []  # capacity 5: no strike with it
+
+
+def test_blade_of_enoch_its_bearer_above_capacity_5_is_immune_to_frenzy_cards() -> None:
+    for bearer, immune in ((PLAIN, True), (BLACK_HAND, False)):  # capacities 7 and 5
+        s = table()
+        a = ready(s, 0, bearer, blood=4)
+        attach(s, a, BLADE, controller=0)
+        b = ready(s, 1, "Anastasia Grey (G1)", blood=3)  # [ani]
+        hand(s, 1, "Terror Frenzy")
+        fight(s, a, b)
+        pass_until(s, lambda st: st.to_move == 1 or current_combat(st) is None)
+        assert ("play terror-frenzy" in legal(s)) is not immune

@@ -3524,31 +3524,54 @@ def acts_on_opposing(effect: Any) -> bool:
     return any(acts_on_opposing(e) for e in getattr(effect, "effects", ()))
 
 
-def bears_finger(s: VTESState, uid: int) -> bool:
-    m = s.minions.get(uid)
-    return m is not None and any(s.placed[c].card == SIRES_FINGER_ID for c in m.cards if c in s.placed)
-
-
 @dataclass(frozen=True, slots=True)
 class ImmuneToFrenzy(WhileOnTable):
     """A rule of ``core.TARGET_RULES`` while the card is at the table: False for a frenzy card that would
-    affect a bearer."""
+    affect a bearer (``above``: "this vampire with capacity above 5 is immune", Blade of Enoch)."""
 
     card: str
+    above: int = 0
+
+    def bears(self, s: VTESState, uid: int) -> bool:
+        m = s.minions.get(uid)
+        if m is None or (self.above and capacity(s, uid) <= self.above):
+            return False
+        return any(s.placed[c].card == card_id(self.card) for c in m.cards if c in s.placed)
 
     def __call__(self, s: VTESState, ctx: Ctx, p: Play) -> bool:
         if p.card < 0 or "frenzy" not in CARDS[p.card].kinds:
             return True
-        if any(isinstance(t, int) and bears_finger(s, t) for t in p.targets):
+        if any(isinstance(t, int) and self.bears(s, t) for t in p.targets):
             return False
         c = current_combat(s)
-        if c is None or p.by not in (c.a, c.b) or not bears_finger(s, c.other(p.by)):
+        if c is None or p.by not in (c.a, c.b) or not self.bears(s, c.other(p.by)):
             return True
         return not acts_on_opposing(CARDS[p.card].uses[p.use].effect)
 
 
-SIRES_FINGER_ID = card(SIRES_FINGER, Use(EQUIPMENT, EQUIP, text="equip: immune to frenzy cards"))
+card(SIRES_FINGER, Use(EQUIPMENT, EQUIP, text="equip: immune to frenzy cards"))
 rule(SIRES_FINGER, core.TARGET_RULES, ImmuneToFrenzy(SIRES_FINGER))
+
+
+# ---- Blade of Enoch: "Unique melee weapon. Strike: strength+1 damage, only usable by a vampire with capacity above
+# 5. Damage inflicted by this weapon on a Brujah or Brujah antitribu is aggravated. This vampire with capacity above
+# 5 is immune to the effects of Frenzy cards." (a vampire of capacity 5 or less may carry it, without its strike or
+# immunity: LSJ 20030607; the immunity as Sire's Index Finger's)
+
+BLADE_OF_ENOCH = "Blade of Enoch"
+
+
+def blade_of_enoch_strikes(s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
+    if capacity(s, uid) <= 5:
+        return []
+    other = c.other(uid)
+    agg = other in s.minions and (has_clan(s, other, "Brujah") or has_clan(s, other, "Brujah antitribu"))
+    return [Strike("damage", c.strength(s, uid) + 1, agg=agg, name="blade-of-enoch", source=src)]
+
+
+card(BLADE_OF_ENOCH, Use(EQUIPMENT, EQUIP, text="equip: melee weapon, strength+1 (a vampire above capacity 5)"))
+strikes(BLADE_OF_ENOCH, blade_of_enoch_strikes)
+rule(BLADE_OF_ENOCH, core.TARGET_RULES, ImmuneToFrenzy(BLADE_OF_ENOCH, above=5))
 
 
 # ---- Grenade: "Weapon. 3R damage as a strike. If Grenade is used at close range, the minion with this weapon takes 1

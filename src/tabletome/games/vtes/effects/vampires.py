@@ -8058,3 +8058,20 @@ def strohmann_costs(s: VTESState, seat: int, uid: int, card: int, use: Any) -> t
 
 
 hook_while_on_table(STROHMANN, core.COST_CHANGES, strohmann_costs)
+
+
+# Eulogio Sánchez de los Reyes: "Eulogio can look at and reorder the top 5 cards of your library, and unlock as a
+# +1 stealth action that costs 1 blood." (as Maris Streck's, the cost paid as it succeeds, as Bakr's)
+EULOGIO = "Eulogio Sánchez de los Reyes (G6)"
+vampire(EULOGIO)
+abilities(
+    EULOGIO,
+    Ability(
+        "look at and reorder the top 5 cards of your library, and unlock, as a +1 stealth action that costs 1 blood",
+        MINION_PHASE,
+        seq(code(pay_blood_on_success), ReorderTop(5), Unlock()),
+        when=has_a_blood,
+        action=ActionSpec(stealth=1),
+        by="self",
+    ),
+)
