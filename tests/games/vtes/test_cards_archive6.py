@@ -810,3 +810,39 @@ def test_blade_of_enoch_its_bearer_above_capacity_5_is_immune_to_frenzy_cards() 
         fight(s, a, b)
         pass_until(s, lambda st: st.to_move == 1 or current_combat(st) is None)
         assert ("play terror-frenzy" in legal(s)) is not immune
+
+
+# ------------------------------------------------------------------------ Marie Faucigny
+
+MARIE = "Marie Faucigny (G3)"
+
+
+def test_marie_faucigny_burns_1_blood_to_strike_dodge_once_each_combat() -> None:
+    from tabletome.games.vtes.effects.vampires import MARIE_STRIKE
+
+    s = table()
+    m = ready(s, 0, MARIE, blood=3)
+    b = ready(s, 1, PLAIN, blood=3)
+    c = fight(s, m, b)
+    pass_until(s, lambda st: st.to_move == 0 and any(x.startswith("strike") for x in legal(st)))
+    dodge = next(x for x in legal(s) if x.startswith("strike dodge"))
+    do(s, dodge)
+    pass_until(s, lambda st: current_combat(st) is None or c.round > 1 or st.minions[m].blood < 3)
+    assert s.minions[m].blood == 2 and s.minions[b].blood == 3  # dodged: the hand strike missed her
+    assert MARIE_STRIKE(s, c, m, -1) == []  # once each combat
+
+
+def test_marie_faucigny_non_weapon_equipment_costs_her_1_less() -> None:
+    from tabletome.games.vtes.hooks import CARDS, Ctx
+    from tabletome.games.vtes.play import extra_costs
+
+    s = table()
+    m = ready(s, 0, MARIE, blood=3)
+    other = ready(s, 0, PLAIN, blood=3)
+
+    def more(uid: int, card: str) -> tuple[int, int]:
+        return extra_costs(s, Ctx("minion"), 0, uid, cid(card), CARDS[cid(card)].uses[0])
+
+    assert more(m, "Kevlar Vest") == (0, -1)  # 1 pool: free for her
+    assert more(m, ".44 Magnum") == (0, 0)  # a weapon
+    assert more(other, "Kevlar Vest") == (0, 0)

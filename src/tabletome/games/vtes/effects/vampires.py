@@ -287,6 +287,7 @@ from .vocab.minion import (
     source_of_another,
     stealth_or_intercept,
     up_to,
+    weapon_card,
     with_vampire_trait,
     your_prey,
 )
@@ -8075,3 +8076,24 @@ abilities(
         by="self",
     ),
 )
+
+
+# Marie Faucigny: "Sabbat Archbishop of Geneva: Once each combat, Marie can burn 1 blood to strike: dodge. Non-weapon
+# equipment cost her -1 blood or pool to equip." (the blood burned as the strike resolves, as Agnieszka's; the
+# cost never below nothing, play.extra_costs)
+MARIE = "Marie Faucigny (G3)"
+MARIE_DODGES = "marie-burns-blood"
+MARIE_STRIKE = BloodForStrike(Strike("dodge", name="dodge, burning 1 blood", after=MARIE_DODGES), once_each_combat=True)
+MARIE_ID = vampire(MARIE)
+strikes(MARIE, MARIE_STRIKE)
+rule(MARIE, core.STRIKE_EFFECTS, MARIE_STRIKE.pay, key=MARIE_DODGES)
+
+
+def marie_equipment_cheaper(s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+    f = facts(card)
+    if uid < 0 or _card_of(s, uid) != MARIE_ID or not f.is_type("Equipment") or weapon_card(card):
+        return 0, 0
+    return (-1, 0) if f.blood_cost else (0, -1) if f.pool_cost else (0, 0)
+
+
+hook_while_on_table(MARIE, core.COST_CHANGES, marie_equipment_cheaper)

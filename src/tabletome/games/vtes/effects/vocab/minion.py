@@ -3778,17 +3778,23 @@ class BloodToTarget(Prim):
 class BloodForStrike:
     """ "<This vampire> can burn N blood to strike: <strike>": its strikes (with the blood to burn) and,
     registered with ``rule(name, core.STRIKE_EFFECTS, record.pay, key=strike.after)``, the blood burned
-    as the strike resolves."""
+    as the strike resolves (``once_each_combat``: "once each combat, <she> can burn 1 blood to strike:
+    dodge", noted on the combat as it resolves)."""
 
     strike: Any
     n: int = 1
+    once_each_combat: bool = False
 
     def __call__(self, s: VTESState, c: Any, uid: int, src: int) -> list[Any]:
+        if self.once_each_combat and c.has(uid, self.strike.after):
+            return []
         return [self.strike] if uid in s.minions and s.minions[uid].blood >= self.n else []
 
     def pay(self, s: VTESState, c: Any, uid: int, st: Any) -> None:
         if uid in s.minions:
             ops.burn_blood(s, uid, self.n)
+        if self.once_each_combat:
+            c.add(uid, self.strike.after, True, "combat")
 
 
 @dataclass(frozen=True, slots=True)
