@@ -846,3 +846,52 @@ def test_marie_faucigny_non_weapon_equipment_costs_her_1_less() -> None:
     assert more(m, "Kevlar Vest") == (0, -1)  # 1 pool: free for her
     assert more(m, ".44 Magnum") == (0, 0)  # a weapon
     assert more(other, "Kevlar Vest") == (0, 0)
+
+
+# ------------------------------------------------------------------------ Handsome Dan, Kephamos, Kabede Maru,
+# Serenna the White, Lupo Giovanni
+
+
+def test_handsome_dan_has_flight_and_kephamos_1_bleed() -> None:
+    from tabletome.games.vtes.traits import has_trait
+
+    s = table()
+    assert has_trait(s, ready(s, 0, "Handsome Dan (G6)"), "Flight")
+    assert static(s, ready(s, 0, "Kephamos, High Priest of Marrakech (G2)"), "bleed") == 1
+
+
+def test_kabede_maru_1_intercept_during_political_actions_only() -> None:
+    s = table()
+    k = ready(s, 1, "Kabede Maru (G5)", blood=3)
+    a = ready(s, 0, PLAIN, blood=3)
+    goto(s, "minion")
+    do(s, f"hunt {a}")
+    assert static(s, k, "intercept") == 0
+    action(s).kind_ = "political"  # type: ignore[union-attr]  # the same action as a political one
+    assert static(s, k, "intercept") == 1
+
+
+def test_serenna_the_white_burns_1_blood_to_reduce_a_bleed_against_you_by_2_once_each_turn() -> None:
+    s = table()
+    ser = ready(s, 0, "Serenna the White (G6)", blood=3)
+    big = ready(s, 3, RACHEL, blood=4)  # bleeds for 2; seat 3 is seat 0's predator
+    goto(s, "minion", 3)
+    do(s, f"bleed {big}")
+    until_legal(s, f"use {ser} 1")
+    do(s, f"use {ser} 1")
+    course = action(s)
+    assert course is not None and course.bleed_amount(s) == 0 and s.minions[ser].blood == 2
+    assert f"use {ser} 1" not in legal(s)
+    finish_action(s)
+    assert s.pool[0] == 30
+
+
+def test_lupo_giovanni_gives_another_ready_giovanni_1_blood_in_your_unlock_phase() -> None:
+    s = table()
+    lupo = ready(s, 0, "Lupo Giovanni (G6)", blood=3)
+    g = ready(s, 0, "Accorri Giovanni (G5)", blood=2)
+    ready(s, 0, PLAIN, blood=2)  # not a Giovanni
+    goto(s, "unlock", 0, turn=3)
+    do(s, f"use {lupo} 1")  # the one other Giovanni: taken at once
+    assert s.minions[g].blood == 3 and s.minions[lupo].blood == 3
+    assert f"use {lupo} 1" not in legal(s)

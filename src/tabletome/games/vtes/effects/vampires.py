@@ -8097,3 +8097,48 @@ def marie_equipment_cheaper(s: VTESState, seat: int, uid: int, card: int, use: A
 
 
 hook_while_on_table(MARIE, core.COST_CHANGES, marie_equipment_cheaper)
+
+
+# Handsome Dan: "Anarch: Flight [FLIGHT]." (Flight: traits.py)
+vampire("Handsome Dan (G6)")
+
+# Kephamos, High Priest of Marrakech: "Independent. 2 votes (titled): +1 bleed."
+vampire("Kephamos, High Priest of Marrakech (G2)")
+static("Kephamos, High Priest of Marrakech (G2)", "bleed", const(1))
+
+# Kabede Maru: "Laibon magaji: Kabede gets +1 intercept during political actions." (as Ira Rivers)
+vampire("Kabede Maru (G5)")
+static("Kabede Maru (G5)", "intercept", DuringAction(1, "political"))
+
+# Serenna the White: "Once each turn, if Serenna is ready, she can burn 1 blood to reduce a bleed against you by 2.
+# Scarce." (as Greta Kircher's, before resolution)
+SERENNA = "Serenna the White (G6)"
+vampire(SERENNA)
+abilities(
+    SERENNA,
+    Ability(
+        "burn 1 blood: reduce a bleed against you by 2",
+        ACTION_STAGES,
+        seq(BurnBlood(1), ReduceBleed(2)),
+        when=all_of(is_ready_self, bleeding_you, blood_to_burn(1)),
+        once="turn",
+        by="self",
+    ),
+)
+
+# Lupo Giovanni: "If Lupo is ready during your unlock phase, another ready Giovanni you control can gain 1 blood."
+# (once each unlock phase, VT-TERM-13)
+LUPO = "Lupo Giovanni (G6)"
+vampire(LUPO)
+abilities(
+    LUPO,
+    Ability(
+        "another ready Giovanni you control gains 1 blood",
+        UNLOCK,
+        AddBlood(1),
+        when=is_ready_self,
+        targets=Minions("yours", vampire=True, kind=of_clan("Giovanni"), other=True),
+        once="turn",
+        by="self",
+    ),
+)
