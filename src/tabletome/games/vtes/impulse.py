@@ -88,7 +88,7 @@ class Window(Frame):
         n = len(self.order)
         while self.passes < n:
             seat = self.order[self.cursor]
-            if s.in_game(seat) and self.could_act(s, seat):
+            if s.ousted_on[seat] == 0 and self.could_act(s, seat):  # in the game (VTESState.in_game)
                 self.seat = seat
                 return
             self.passed(s, seat)  # a seat that may do nothing passes (a blocker declines, VT-BLK-06)

@@ -608,6 +608,13 @@ class InfluencePhase(Window):
         yield from influence_moves(s, seat, why)
         yield from window_plays(s, self, seat, why)
 
+    def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
+        """:meth:`Window.options` with the plays inline (one generator less for each transfer offered)."""
+        assert self.seat is not None
+        yield from influence_moves(state, self.seat, why)
+        yield from window_plays(state, self, self.seat, why)
+        yield self.PASS_ACTION
+
     def play(self, s: VTESState, seat: int, action: Action) -> None:
         if play_from_window(s, self, seat, action):
             return

@@ -246,7 +246,8 @@ def level(s: VTESState, uid: int, code: str) -> int:
     lvl = f.level(code) if f.crypt else marked_levels(m.marks).get(code, 0)
     for p in m.cards:
         pl = s.placed[p]
-        if pl.data[:1] == ("discipline",) and pl.data[1] == code:
+        data = pl.data
+        if data and data[0] == "discipline" and data[1] == code:
             lvl += 1
     if STATICS.get(LEVEL + code):  # a card in play grants it ("this vampire gets superior Necromancy")
         lvl += static(s, uid, LEVEL + code)
@@ -303,7 +304,8 @@ def capacity(s: VTESState, uid: int) -> int:
             base = AS_VAMPIRE_CAPACITY
     for p in m.cards:
         pl = s.placed[p]
-        if pl.data[:1] == ("discipline",) and len(pl.data) > 2 and pl.data[2] == "cap":
+        data = pl.data
+        if data and data[0] == "discipline" and len(data) > 2 and data[2] == "cap":
             base += 1
     cap = base + static(s, uid, "capacity")
     caps: tuple[Callable[[VTESState, int], int | None], ...] = active(s, CAPACITY_CAPS) if CAPACITY_CAPS else ()
