@@ -15,7 +15,17 @@ from tabletome.games.vtes.actions import current_action
 from tabletome.games.vtes.effects import core
 from tabletome.games.vtes.effects.vocab.registry import card_id
 from tabletome.games.vtes.hidden import determinize
-from tabletome.games.vtes.hooks import ABILITIES_LOST, CARDS, INTERCEPT_MODS, STEALTH_MODS, Ctx, Play, active, on_table
+from tabletome.games.vtes.hooks import (
+    ABILITIES_LOST,
+    CARDS,
+    INTERCEPT_MODS,
+    STEALTH_MODS,
+    Ctx,
+    Play,
+    active,
+    active_for,
+    on_table,
+)
 from tabletome.games.vtes.state import VTESState
 from tests.games.vtes.test_vtes_archive_decks import table
 
@@ -122,3 +132,43 @@ def test_a_search_world_reads_its_table_again() -> None:
             assert on_table(w) == fresh(w)
             changed += fresh(w) != fresh(s)
     assert changed
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_rules_left_out_for_a_play_change_nothing_for_it(seed: int) -> None:
+    """``hooks.active_for`` leaves out a rule whose ``plays`` names another card (or ``ANY_CARD``, for
+    an ability): asked about such a play, it allows it and changes no cost."""
+    checked = 0
+    for s in positions(seed):
+        for seat, uid, card, use in cost_calls(s):
+            kept = set(map(id, active_for(s, core.COST_CHANGES, card)))
+            for rule in active(s, core.COST_CHANGES):
+                if id(rule) not in kept:
+                    assert rule(s, seat, uid, card, use) == (0, 0), rule
+                    checked += 1
+        for p in plays(s):
+            for q in (p, p._replace(card=-1, source=p.by)):  # the card, and an ability used the same way
+                kept = set(map(id, active_for(s, core.TARGET_RULES, q.card)))
+                for rule in active(s, core.TARGET_RULES):
+                    if id(rule) not in kept:
+                        assert rule(s, Ctx("A"), q) is True, rule
+                        checked += 1
+    assert checked > 20
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_cancellers_left_out_for_a_card_would_not_cancel_it(seed: int) -> None:
+    """``core.cancellers_of`` leaves out a canceller whose ``use_gate`` refuses the card played: asked
+    about that card, it says no."""
+    checked = 0
+    for s in positions(seed):
+        for p in plays(s):
+            cd = CARDS[p.card]
+            use = cd.uses[p.use]
+            for seat in range(s.players):
+                kept = set(map(id, core.cancellers_of(s, seat, cd, use)))
+                for rule in core.cancellers(s, seat):
+                    if id(rule) not in kept:
+                        assert not rule(s, seat, p, cd, use), rule
+                        checked += 1
+    assert checked > 20
