@@ -1427,6 +1427,23 @@ def test_enkidu_cannot_have_equipment_and_unlocks_after_employing_a_retainer() -
     assert not s.minions[e].locked
 
 
+def test_enkidu_cannot_play_an_equipment_card_from_hand() -> None:
+    """VT-ACT-17 under a card's rule (``CARRY_RULES``: "Enkidu cannot have or use equipment"): an equipment
+    card in hand is not offered to him, as an equip action from another minion would not be; another
+    vampire of the same Methuselah still plays it."""
+    s = table()
+    e = ready(s, 0, "Enkidu, The Noah (G4)")
+    hand(s, 0, ".44 Magnum")
+    goto(s, "minion")
+    assert "play 44-magnum" not in legal(s)
+    other = ready(s, 0, PLAIN)
+    s._legal = None
+    assert "play 44-magnum" in legal(s)
+    do(s, "play 44-magnum")  # Enkidu is not asked: the other vampire takes the equip action
+    course = action(s)
+    assert course is not None and course.actor == other and course.actor != e
+
+
 def test_annazir_burns_a_location_or_steals_an_equipment() -> None:
     from tests.games.vtes.scenario import in_play
 

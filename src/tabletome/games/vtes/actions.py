@@ -37,6 +37,7 @@ from .hooks import (
     ACTION_TYPES,
     ALLY,
     CARDS,
+    CARRY_RULES,
     DEFAULT_USE,
     EQUIPMENT,
     GRANT_WHEN,
@@ -424,8 +425,6 @@ BECOMES_EQUIPMENT = "becomes-equipment"
 
 def may_carry(s: VTESState, uid: int, card: int) -> bool:
     """Rules of cards about what a minion may carry ("a minion can have only one vehicle")."""
-    from .effects.core import CARRY_RULES
-
     return all(f(s, uid, card) for f in CARRY_RULES)
 
 

@@ -410,6 +410,9 @@ PLAYS_AS_TITLE: list[Callable[[VTESState, int, str], bool]] = []
 #: card id -> True: "if you would replace this card, instead you can take this card from your ash heap"
 #: (asked as its delayed replacement ends, ``play.end_delays``).
 TAKE_FROM_ASH: dict[int, bool] = {}
+#: (state, minion, card) -> whether the minion may carry that equipment ("only one vehicle", "cannot have
+#: or use equipment"): asked of every equipment played from hand and every equip action (VT-ACT-18)
+CARRY_RULES: list[Callable[[VTESState, int, int], bool]] = []
 #: (state, ctx, play) -> whether the play's targets are allowed (Aggressive Corpse: not the target of
 #: directed actions requiring Dominate or Presence); a rule may say which plays it concerns (``plays``:
 #: :func:`active_for`)

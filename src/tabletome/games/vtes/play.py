@@ -39,6 +39,7 @@ from .hooks import (
     ACTION_TYPES,
     ALLY,
     CARDS,
+    CARRY_RULES,
     COMBAT,
     COST_CHANGES,
     EQUIPMENT,
@@ -527,6 +528,8 @@ def use_ok(
         return False
     if use.vampire and not vampire_ok(s, uid, use):
         return False
+    if use.as_ == EQUIPMENT and uid >= 0 and not all(f(s, uid, card) for f in CARRY_RULES):
+        return False  # VT-ACT-17: what the minion may carry ("cannot have or use equipment": Enkidu)
     if uid >= 0 and FLAGS.get(_cannot_play(card)) and flagged(s, uid, _cannot_play(card)):
         return False  # a card on the minion forbids this card by name
     if cd.requires is not None and not cd.requires(s, ctx, seat, uid):

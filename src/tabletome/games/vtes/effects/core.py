@@ -30,6 +30,7 @@ from ..hooks import (
 
 # The registries and cost rules the rules read on their hot paths live in ``hooks`` and ``play``
 # (imported at module level there); the card modules still find them here.
+from ..hooks import CARRY_RULES as CARRY_RULES
 from ..hooks import COST_CHANGES as COST_CHANGES
 from ..hooks import DRAW_CHOICES as DRAW_CHOICES
 from ..hooks import DRAW_FROM as DRAW_FROM
@@ -71,8 +72,6 @@ REPLACEMENTS: list[Callable[[VTESState, int, int], bool]] = []
 BURN_INSTEAD: list[Callable[[VTESState, int], bool]] = []
 #: (state, card in play) -> True when a diablerist cannot take that equipment (VT-DIAB-03; Soul Gem of Etrius)
 DIABLERIE_KEEPS: list[Callable[[VTESState, int], bool]] = []
-#: (state, minion, card) -> whether the minion may carry that equipment ("only one vehicle")
-CARRY_RULES: list[Callable[[VTESState, int, int], bool]] = []
 #: (state, rescuer, victim) -> change to the blood a rescue costs (Saulot's Healing Touch)
 RESCUE_COSTS: list[Callable[[VTESState, int, int], int]] = []
 #: (state, referendum, source, seat, side) -> whether that cast is allowed (no side effect)
