@@ -358,3 +358,23 @@ def test_vtes_leaves_its_influence_phase_to_the_scripted_player() -> None:
         assert game.beyond_search(s) == (phase == "influence")
         s.apply(scripted.act(s, s.to_move))
     assert {"influence", "minion"} <= seen
+
+
+def test_the_champion_is_named_in_a_quarter_of_the_think_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A scripted player that can decide the cheap way (``Hurried``: Elder Sign's, whose exact odds
+    once took 2.6 s) is told to hurry a quarter of the time left into the decision; without a think
+    time it is never told, and plays as it always does."""
+    from tabletome.agents import ismcts
+
+    monkeypatch.setattr(ismcts, "_cpu", lambda: 100.0)
+    game = get_game("elder_sign")
+    s = game.new_state({"players": "3"}, 1)
+    legal = s.legal_actions()
+    timed = ISMCTSAgent(game, 1, iterations=1000, seconds=1.0)
+    timed.start_clock()
+    timed.default(s, s.to_move, legal)
+    assert timed.scripted_agent(s.to_move).hurry_at == pytest.approx(100.25)
+    untimed = ISMCTSAgent(game, 1, iterations=1000)
+    untimed.start_clock()
+    untimed.default(s, s.to_move, legal)
+    assert untimed.scripted_agent(s.to_move).hurry_at is None

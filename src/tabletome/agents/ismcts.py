@@ -69,7 +69,7 @@ from collections.abc import Sequence
 
 from tabletome.engine import capabilities
 from tabletome.engine.actions import Action
-from tabletome.engine.agent import Agent
+from tabletome.engine.agent import Agent, Hurried
 from tabletome.engine.capabilities import ScriptedPlayer
 from tabletome.engine.game import Game
 from tabletome.engine.rng import Rng
@@ -88,6 +88,10 @@ _MARGIN = 1.25
 #: whole think time (V:TES: 1.08 s of a 1 s decision). A step of a playout (the scripted player's
 #: choice and its consequences) is not cut: with 5% left, a V:TES decision still took 1.004 s.
 _RESERVE = 0.1
+#: The share of what is left of the think time the scripted player may take to name the champion
+#: before it hurries (:class:`~tabletome.engine.agent.Hurried`): an Elder Sign movement rated with exact
+#: odds not yet cached took 2.6 s, more than the whole decision.
+_CHAMPION = 0.25
 #: The process's CPU clock, read through this name so that tests may drive a search's clock.
 _cpu = time.process_time
 
@@ -283,6 +287,7 @@ class ISMCTSAgent:
             return legal[0]
         if capabilities.beyond_search(self.game, state):  # the evaluator cannot weigh these moves
             self.last_iterations = 0
+            self.start_clock()
             return legal[self.default(state, seat, legal)]
         root = self.search(state, seat, settle=self.settle)
         best = root.children[root_choice(root)][0]
@@ -303,12 +308,33 @@ class ISMCTSAgent:
         return best
 
     def default(self, state: State, seat: int, legal: Sequence[Action]) -> int:
-        """Index in ``legal`` of the game's scripted choice: the champion until search finds better."""
-        choice = self.scripted_agent(seat).act(state, seat)
+        """Index in ``legal`` of the game's scripted choice: the champion until search finds better.
+        Under a think time or a deadline, a scripted player that can hurry is told when to."""
+        agent = self.scripted_agent(seat)
+        if isinstance(agent, Hurried):
+            agent.hurry_at = self.champion_stop()
+        choice = agent.act(state, seat)
         for i, a in enumerate(legal):
             if a == choice:
                 return i
         return 0
+
+    def champion_stop(self) -> float | None:
+        """The CPU instant past which the scripted player hurries: ``_CHAMPION`` of the time left
+        (None without a think time or a deadline)."""
+        if self._cpu_stop is None and self.deadline is None:
+            return None
+        now = _cpu()
+        left = math.inf if self._cpu_stop is None else self._cpu_stop - now
+        if self.deadline is not None:
+            left = min(left, self.deadline - time.perf_counter())
+        return now + _CHAMPION * max(0.0, left)
+
+    def start_clock(self) -> None:
+        """The decision's think time begins (nothing without one)."""
+        self._cpu_stop = None if self.seconds is None else _cpu() + self.seconds
+        self._hard_stop = None if self.seconds is None else _cpu() + (1 - _RESERVE) * self.seconds
+        self._longest = 0.0
 
     def search(self, state: State, seat: int, settle: bool = False) -> Node:
         """Run the race; the root's ``choice`` names the action index picked.
@@ -319,9 +345,7 @@ class ISMCTSAgent:
         iterations spent so far (progressive widening): a wide decision is first raced among its
         most promising actions, and the others join as the budget grows.
         """
-        self._cpu_stop = None if self.seconds is None else _cpu() + self.seconds
-        self._hard_stop = None if self.seconds is None else _cpu() + (1 - _RESERVE) * self.seconds
-        self._longest = 0.0
+        self.start_clock()
         legal = state.legal_actions()
         root = Node(seat)
         for a in legal:

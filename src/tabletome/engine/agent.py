@@ -34,6 +34,16 @@ def observe(agent: Agent, state: State, seat: int) -> State:
 
 
 @runtime_checkable
+class Hurried(Protocol):
+    """A player that can decide by cheaper means when time is short (Elder Sign's scripted player:
+    estimated odds instead of exact ones). A search that plays it as its champion under a think time
+    sets ``hurry_at``, an instant of ``time.process_time``; past it the player finishes its decision
+    the cheap way. None (the default): it always decides the same, exact way."""
+
+    hurry_at: float | None
+
+
+@runtime_checkable
 class Chooser(Protocol):
     """A player that needs nothing but the legal actions (a random player): it is handed those,
     which depend on the seat's view alone, and no state at all, so no world is sampled for it."""

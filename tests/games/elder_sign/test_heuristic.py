@@ -84,3 +84,32 @@ def test_an_item_die_and_clues_count_when_a_card_is_rated() -> None:
     s.clues[0] = 0
     s.locks.append((1, 0))  # the yellow die locked
     assert player.kit_chance(s, 0, tasks, ordered, 6) == pytest.approx(chance(tasks, ordered, 6))
+
+
+def test_a_hurried_player_estimates_the_odds_it_has_not_worked_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A search's champion under a think time (``hurry_at``, engine ``Hurried``): past that instant,
+    odds not in the cache are the quick estimate with the green dice at most, never above the exact
+    chance; odds already worked out stay exact; without ``hurry_at`` the player always works them out (its games do not change)."""
+    from tabletome.engine.agent import Hurried
+    from tabletome.games.elder_sign import heuristic
+    from tabletome.games.elder_sign.quick_odds import quick_chance
+
+    monkeypatch.setattr(heuristic, "_CHANCE", {})
+    s = bare()
+    card = _unseen_green(s)[0]
+    put(s, 3, card)
+    tasks = tuple(task for _, task, _ in t.tasks_at(s, 3))
+    ordered = s.ed.adventures[card].ordered
+    player = ESHeuristic(1)
+    assert isinstance(player, Hurried) and player.hurry_at is None
+    player.hurry_at = 0.0  # long past
+    quick = quick_chance(tasks, ordered, 6, s.ed.faces[0])
+    assert player.chance(s, tasks, ordered, 6) == pytest.approx(quick)
+    assert heuristic._CHANCE == {}  # nothing worked out
+    exact = chance(tasks, ordered, 6)
+    assert quick < exact  # the card's two estimates differ, so the test can tell them apart
+    assert player.chance(s, tasks, ordered, 6) == pytest.approx(exact)  # known now: exact
+    # more dice than the green ones (an item's, a clue's): estimated with the green dice alone (their cost)
+    assert player.chance(s, tasks, ordered, 8) == pytest.approx(quick)
+    player.hurry_at = None
+    assert player.chance(s, tasks, ordered, 5) == pytest.approx(chance(tasks, ordered, 5))
