@@ -10,7 +10,7 @@ a UTC time after which no game starts) still holds every game it finished. Each 
 (``time.process_time`` from the end of the previous action to the end of this one: the seat's view,
 its search and the move) is summed per game, so the figure does not depend on how busy the machine is.
 
-``report`` prints one table a mode: each kind's wins with Wilson 95% intervals over the seeds it
+``report`` prints one table a mode (a game played again, in a later file, counts as replayed): each kind's wins with Wilson 95% intervals over the seeds it
 played in both modes, and each pair of kinds compared on the seeds both played (exact McNemar test).
 """
 
@@ -80,10 +80,15 @@ def play(kind: str, games: int, first: int, out: Path, until: datetime | None) -
 
 
 def load(paths: list[Path]) -> list[dict[str, Any]]:
-    rows = []
+    """The games of the files; a game played again (same kind, mode and seed) counts once, as the
+    last file that holds it played it (a replay under newer code)."""
+    rows: dict[tuple[str, str, int], dict[str, Any]] = {}
     for p in paths:
-        rows += [json.loads(line) for line in p.read_text(encoding="utf-8").splitlines() if line.strip()]
-    return rows
+        for line in p.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                row = json.loads(line)
+                rows[(row["kind"], row["mode"], row["seed"])] = row
+    return list(rows.values())
 
 
 def _pct(wins: int, n: int) -> str:
