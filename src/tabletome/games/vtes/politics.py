@@ -403,7 +403,10 @@ def call_blood_hunt(s: VTESState, diablerist: int) -> None:
     says "blood hunts cannot be called on" it (the flag ``no-blood-hunt``: Archon)."""
 
     if diablerist in s.minions and not flagged(s, diablerist, "no-blood-hunt"):
-        s.push(Referendum(s.current, BLOOD_HUNT, diablerist))
+        ref = Referendum(s.current, BLOOD_HUNT, diablerist)
+        for f in REFERENDUM_OPENS:
+            f(s, ref)
+        s.push(ref)
 
 
 #: What a card in play does "if a political action is successful, before the referendum": fn(state,
@@ -454,8 +457,9 @@ def call_referendum(s: VTESState, p: Play) -> None:
     s.push(Referendum(p.seat, "card", p.by, p))
 
 
-#: (state, referendum) -> None: told of each referendum an ability calls as it opens ("in that
-#: referendum, each counter represents a vote in favor of burning the card": National Guard Support)
+#: (state, referendum) -> None: told of each referendum an ability calls, and of each blood hunt, as it
+#: opens ("in that referendum, each counter represents a vote in favor of burning the card": National Guard
+#: Support; "blood hunt referendums called on Styles get +2 votes in favor": Styles Margs)
 REFERENDUM_OPENS: list[Any] = []
 
 

@@ -63,7 +63,7 @@ from ..impulse import ask
 from ..model import Facts, facts
 from ..phases import InfluencePhase, MasterPhase
 from ..play import being_played, cancel_played, cost_of, extra_costs, use_action
-from ..politics import BLOOD_HUNT, TALLY_VOTES, current_referendum
+from ..politics import BLOOD_HUNT, REFERENDUM_OPENS, TALLY_VOTES, current_referendum
 from ..state import CENTRE, VTESState
 from ..stats import IN_TORPOR_TOO, capacity, has_clan, is_anarch, is_merged, is_vampire, title, titled
 from ..traits import has_trait as has_printed_trait
@@ -8142,3 +8142,185 @@ abilities(
         by="self",
     ),
 )
+
+
+# ------------------------------------------------------------------------ issue 37, seventh list
+
+# Martino della Passaglia: "Equipment costs Martino 1 fewer blood or pool to equip." (one fewer of the cost it has,
+# blood first; never below nothing, play.extra_costs)
+MARTINO = "Martino della Passaglia (G6)"
+MARTINO_ID = vampire(MARTINO)
+
+
+def martino_equipment_cheaper(s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+    f = facts(card)
+    if uid < 0 or _card_of(s, uid) != MARTINO_ID or not f.is_type("Equipment"):
+        return 0, 0
+    return (-1, 0) if f.blood_cost else (0, -1) if f.pool_cost else (0, 0)
+
+
+hook_while_on_table(MARTINO, core.COST_CHANGES, martino_equipment_cheaper)
+
+# Rose Abawi: "Rose gets +1 bleed while you control /Mithras/." (any card named Mithras, ready or in torpor)
+ROSE_ABAWI = "Rose Abawi (G6)"
+vampire(ROSE_ABAWI)
+MITHRAS = frozenset(c.id for c in load_cards() if c.name.startswith("Mithras ("))
+
+
+def rose_bleed(s: VTESState, src: int, uid: int) -> int:
+    seat = s.controller(uid)
+    if seat < 0:
+        return 0
+    return 1 if any(s.minions[v].card in MITHRAS for v in (*s.ready[seat], *s.torpor[seat])) else 0
+
+
+static(ROSE_ABAWI, "bleed", rose_bleed)
+
+# Stefano Giovanni: "During the polling step of a political action, Stefano can burn 1 blood to get +1 vote." (locked
+# too, once each referendum: ANK 20220705; as Joseph O'Grady's)
+STEFANO = "Stefano Giovanni (G2)"
+vampire(STEFANO)
+abilities(
+    STEFANO,
+    Ability(
+        "burn 1 blood: +1 vote",
+        POLL,
+        seq(BurnBlood(1), Votes(1)),
+        when=all_of(polling, may_gain_votes, blood_to_burn(1)),
+        targets=side_targets,
+        once="action",
+        by="self",
+    ),
+)
+
+# Lernean: "Once each round, Lernean may burn 1 blood to get an additional strike (limited)."
+LERNEAN = "Lernean (G4)"
+vampire(LERNEAN)
+abilities(
+    LERNEAN,
+    Ability(
+        "burn 1 blood: 1 additional strike (limited)",
+        ADDITIONAL,
+        seq(BurnBlood(1), AdditionalStrike(limited=True)),
+        when=all_of(in_combat_self, limited_free, blood_to_burn(1)),
+        once="round",
+        by="self",
+    ),
+)
+
+# Jürgen, The Libertine: "Minions must burn 1 blood or life to attempt to block Jürgen."
+JURGEN = "Jürgen, The Libertine (G6)"
+vampire(JURGEN)
+block_cost(JURGEN, BlockCost("blood or life", applies=ActorIs(JURGEN)))
+
+# Darlene Killian: "Allies and retainers cost Darlene 1 additional blood. Sterile." (Sterile: traits.py)
+DARLENE = "Darlene Killian (G5)"
+vampire(DARLENE)
+rule(DARLENE, core.COST_CHANGES, TypesCostMore(DARLENE, ("Ally", "Retainer")))
+
+# Redbone McCray: "Redbone may enter combat with a younger Camarilla vampire as a (D) action."
+REDBONE = "Redbone McCray (G4)"
+vampire(REDBONE)
+abilities(
+    REDBONE,
+    enter_combat_ability(
+        "a younger Camarilla vampire", Minions("others", vampire=True, younger=True, kind=in_sect("camarilla"))
+    ),
+)
+
+# MacAlister Marshall: "Other Tremere get +1 intercept during actions directed at MacAlister." (a rule of
+# core.INTERCEPT_MODS: the blocking Tremere, not MacAlister himself)
+MACALISTER = "MacAlister Marshall (G5)"
+MACALISTER_ID = vampire(MACALISTER)
+
+
+def macalister_intercept(s: VTESState, course: Any, uid: int) -> int:
+    from .vocab.inplay import action_targets
+
+    if not course.directed or uid not in s.minions or _card_of(s, uid) == MACALISTER_ID:
+        return 0
+    if not any(_card_of(s, t) == MACALISTER_ID for t in action_targets(course) if isinstance(t, int)):
+        return 0
+    return 1 if of_clan("Tremere")(s, uid) else 0
+
+
+hook_while_on_table(MACALISTER, core.INTERCEPT_MODS, macalister_intercept)
+
+# Sabine Lafitte: "During your unlock phase, you may move 1 blood from Sabine to any controlled Tremere." (ready or in
+# torpor, herself in torpor too: LSJ 20011022; once each unlock phase, VT-TERM-13)
+SABINE = "Sabine Lafitte (G1)"
+vampire(SABINE)
+abilities(
+    SABINE,
+    Ability(
+        "move 1 blood from Sabine to a Tremere you control",
+        UNLOCK,
+        BloodToTarget(1),
+        when=blood_to_burn(1),
+        targets=Minions("yours", "controlled", vampire=True, kind=of_clan("Tremere"), other=True),
+        once="turn",
+        by="self",
+    ),
+)
+
+# Gotsdam, The Tired Warrior: "Gotsdam can burn 1 blood to strike: combat ends. He treats aggravated damage as normal
+# damage in combat. Frenzy cards cannot be played on him." (the blood burned as the strike resolves, as Agnieszka's;
+# "played on him" read as Sire's Index Finger's immunity: a frenzy card naming him, or played by the minion in combat
+# with him and acting on him)
+GOTSDAM = "Gotsdam, The Tired Warrior (G4)"
+GOTSDAM_ID = vampire(GOTSDAM)
+GOTSDAM_ENDS = "gotsdam-burns-blood"
+GOTSDAM_STRIKE = BloodForStrike(Strike("ends", name="combat ends, burning 1 blood", after=GOTSDAM_ENDS))
+strikes(GOTSDAM, GOTSDAM_STRIKE)
+rule(GOTSDAM, core.STRIKE_EFFECTS, GOTSDAM_STRIKE.pay, key=GOTSDAM_ENDS)
+event(GOTSDAM, "combat-start", each_combat(AGG_AS_NORMAL, 1, "combat"))
+
+
+def gotsdam_no_frenzy(s: VTESState, ctx: Ctx, p: Play) -> bool:
+    from .allies import acts_on_opposing
+
+    if p.card < 0 or "frenzy" not in CARDS[p.card].kinds:
+        return True
+    if any(isinstance(t, int) and _card_of(s, t) == GOTSDAM_ID for t in p.targets):
+        return False
+    c = current_combat(s)
+    if c is None or p.by not in (c.a, c.b) or _card_of(s, c.other(p.by)) != GOTSDAM_ID:
+        return True
+    return not acts_on_opposing(CARDS[p.card].uses[p.use].effect)
+
+
+hook_while_on_table(GOTSDAM, core.TARGET_RULES, gotsdam_no_frenzy)
+
+# Boss Callihan (advanced): "Anarch: Callihan gets -1 intercept against Sabbat vampires. [MERGED] Baron of New York."
+# (the merged title: phases.gain_merged_title, VT-INF-13)
+CALLIHAN_ADV = "Boss Callihan (G3 ADV)"
+vampire(CALLIHAN_ADV)
+rule(CALLIHAN_ADV, core.INTERCEPT_MODS, InterceptAgainstActing(CALLIHAN_ADV, in_sect("sabbat"), -1))
+
+# Cristos Mantigo: "Cristos can search your library for an equipment card and move it to your hand as a +1 stealth
+# action. Discard down to your hand size and shuffle afterward." (as Dan Murdock's search)
+CRISTOS = "Cristos Mantigo (G3)"
+vampire(CRISTOS)
+abilities(
+    CRISTOS,
+    Ability(
+        "search your library for an equipment card as a +1 stealth action",
+        MINION_PHASE,
+        SearchToHand(lambda c: facts(c).is_type("Equipment")),
+        action=ActionSpec(stealth=1),
+        by="self",
+    ),
+)
+
+# Styles Margs: "Blood hunt referendums called on Styles get +2 votes in favor of the referendum." (cast for the
+# referendum as it opens, as nobody's votes: a rule of politics.REFERENDUM_OPENS)
+STYLES = "Styles Margs (G5)"
+STYLES_ID = vampire(STYLES)
+
+
+def styles_blood_hunt(s: VTESState, ref: Any) -> None:
+    if ref.rkind == BLOOD_HUNT and _card_of(s, ref.subject) == STYLES_ID:
+        ref.add_cast(s, (STYLES, ref.subject), s.controller(ref.subject), "for", 2, 0)
+
+
+hook_while_on_table(STYLES, REFERENDUM_OPENS, styles_blood_hunt)

@@ -1,0 +1,282 @@
+"""Cards of the archive's decks (issue 37, seventh list): the in-scope cards each holding back a
+tournament-winning deck since 2020 on its own."""
+
+from __future__ import annotations
+
+from tabletome.games.vtes.cards import load_cards
+from tabletome.games.vtes.combat import AGG_AS_NORMAL, Combat, current_combat, start_combat
+from tabletome.games.vtes.effects.core import extra_costs
+from tabletome.games.vtes.hooks import CARDS, Ctx, Use
+from tabletome.games.vtes.model import facts
+from tabletome.games.vtes.politics import call_blood_hunt, current_referendum
+from tabletome.games.vtes.state import VTESState
+from tabletome.games.vtes.stats import bleed
+from tests.games.vtes.scenario import (
+    action,
+    cid,
+    do,
+    finish_action,
+    goto,
+    hand,
+    legal,
+    pass_until,
+    ready,
+    table,
+    torpor,
+    until_legal,
+)
+from tests.games.vtes.test_cards_combat_cards import fight
+
+PLAIN = "Alice Chen (G6)"  # Camarilla Ventrue, capacity 7
+GANGREL = "Anastasia Grey (G1)"  # Gangrel, [ani] [pro]
+TREMERE = "Sabine Lafitte (G1)"  # Camarilla Tremere, capacity 5
+MACALISTER = "MacAlister Marshall (G5)"  # Camarilla Tremere, capacity 6
+
+
+def started_combat(a_name: str, b_name: str, a_blood: int = 5, b_blood: int = 5) -> tuple[VTESState, int, int]:
+    s = table()
+    a = ready(s, 0, a_name, blood=a_blood)
+    b = ready(s, 1, b_name, blood=b_blood)
+    goto(s, "minion")
+    start_combat(s, Combat(a, b))
+    return s, a, b
+
+
+CARDS_BY_SLUG = {facts(c.id).slug: facts(c.id) for c in load_cards()}
+
+
+def cost_for(s: VTESState, uid: int, name: str) -> tuple[int, int]:
+    card = cid(name)
+    use = CARDS[card].uses[0] if card in CARDS else Use("ally")
+    return extra_costs(s, Ctx("minion"), 0, uid, card, use)
+
+
+# ------------------------------------------------------------------------ Martino, Darlene
+
+
+def test_martino_della_passaglia_equipment_costs_him_1_fewer_blood_or_pool() -> None:
+    s = table()
+    m = ready(s, 0, "Martino della Passaglia (G6)")
+    other = ready(s, 0, PLAIN)
+    assert cost_for(s, m, ".44 Magnum") == (0, -1)  # 2 pool
+    assert cost_for(s, m, "Living Manse") == (-1, 0)  # 1 blood
+    assert cost_for(s, m, "Blur") == (0, 0)  # not an equipment
+    assert cost_for(s, other, ".44 Magnum") == (0, 0)
+
+
+def test_darlene_killian_allies_and_retainers_cost_her_1_additional_blood() -> None:
+    s = table()
+    d = ready(s, 0, "Darlene Killian (G5)")
+    other = ready(s, 0, PLAIN)
+    assert cost_for(s, d, "Raven Spy") == (1, 0)  # a retainer
+    assert cost_for(s, d, "Carlton Van Wyk") == (1, 0)  # an ally
+    assert cost_for(s, d, ".44 Magnum") == (0, 0)
+    assert cost_for(s, other, "Raven Spy") == (0, 0)
+
+
+# ------------------------------------------------------------------------ Rose Abawi
+
+
+def test_rose_abawi_plus_1_bleed_while_you_control_mithras() -> None:
+    s = table()
+    rose = ready(s, 0, "Rose Abawi (G6)")
+    ready(s, 1, "Mithras (G3)")  # another Methuselah's
+    assert bleed(s, rose) == 1
+    torpor(s, 0, "Mithras (G6)", blood=1)  # yours, in torpor: still controlled
+    assert bleed(s, rose) == 2
+
+
+# ------------------------------------------------------------------------ Stefano Giovanni
+
+
+def test_stefano_giovanni_burns_1_blood_for_1_vote_once_each_referendum() -> None:
+    from tests.games.vtes.test_cards_political import call
+
+    s = table()
+    stefano = ready(s, 0, "Stefano Giovanni (G2)", blood=4, locked=True)  # locked: still usable
+    ready(s, 0, PLAIN, blood=4)
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    call(s, "kine-resources-contested")
+    do(s, "target p2=2+p3=2")
+    pass_until(s, lambda st: f"use {stefano} 1" in legal(st))
+    do(s, f"use {stefano} 1", "target for")
+    ref = current_referendum(s)
+    assert ref is not None and s.minions[stefano].blood == 3
+    assert f"use {stefano} 1" not in legal(s)
+    assert (
+        sum(c[3] for c in ref.cast if c[0] == stefano or c[0] == (stefano, "extra"))
+        + sum(n for v, n in ref.extra if v == stefano)
+        == 1
+    )
+
+
+# ------------------------------------------------------------------------ Lernean
+
+
+def test_lernean_burns_1_blood_for_an_additional_strike_once_each_round() -> None:
+    s, lern, _o = started_combat("Lernean (G4)", PLAIN)
+    s.settle()
+    pass_until(s, lambda st: f"use {lern} 1" in legal(st) or current_combat(st) is None)
+    assert f"use {lern} 1" in legal(s)
+    do(s, f"use {lern} 1")
+    c = current_combat(s)
+    assert c is not None and s.minions[lern].blood == 4
+    assert c.has(lern, "additional")
+    assert f"use {lern} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Jürgen
+
+
+def test_jurgen_minions_burn_1_blood_or_life_to_attempt_to_block_him() -> None:
+    s = table()
+    j = ready(s, 0, "Jürgen, The Libertine (G6)")
+    blocker = ready(s, 1, PLAIN, blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {j}")
+    until_legal(s, f"block {blocker}")
+    do(s, f"block {blocker}")
+    assert s.minions[blocker].blood == 2
+
+
+# ------------------------------------------------------------------------ Redbone McCray
+
+
+def test_redbone_mccray_enters_combat_with_a_younger_camarilla_vampire() -> None:
+    s = table()
+    r = ready(s, 0, "Redbone McCray (G4)")  # capacity 6
+    young = ready(s, 1, TREMERE)  # Camarilla, capacity 5
+    older = ready(s, 1, PLAIN)  # Camarilla, capacity 7
+    sabbat = ready(s, 1, "Darlene Killian (G5)")  # Sabbat, capacity 2
+    rose = ready(s, 1, "Rose Abawi (G6)")  # Camarilla, capacity 4
+    goto(s, "minion")
+    do(s, f"use {r} 1")
+    targets = [m for m in legal(s) if m.startswith("target")]
+    assert sorted(targets) == sorted([f"target {young}", f"target {rose}"])
+    assert f"target {older}" not in targets and f"target {sabbat}" not in targets
+    do(s, f"target {young}")
+    course = action(s)
+    assert course is not None and course.directed
+    pass_until(s, lambda st: action(st) is None)
+    assert s.minions[young].blood == 4 and s.minions[r].blood == 5  # the hand strikes of the combat
+
+
+# ------------------------------------------------------------------------ MacAlister Marshall, Sabine Lafitte
+
+
+def test_macalister_marshall_other_tremere_get_1_intercept_during_actions_directed_at_him() -> None:
+    s = table()
+    a = ready(s, 0, "Dafina Hanganu (G6)")  # enters combat with a minion as a (D) action
+    mac = ready(s, 1, MACALISTER)
+    tremere = ready(s, 1, TREMERE)
+    ventrue = ready(s, 1, PLAIN)
+    goto(s, "minion")
+    do(s, f"use {a} 1", f"target {mac}")
+    course = action(s)
+    assert course is not None
+    assert course.intercept(s, tremere) == 1 and course.intercept(s, ventrue) == 0
+    assert course.intercept(s, mac) == 0  # "other Tremere"
+    s2 = table()
+    a2 = ready(s2, 0, "Dafina Hanganu (G6)")
+    ready(s2, 1, MACALISTER)
+    ventrue2 = ready(s2, 1, PLAIN)
+    tremere2 = ready(s2, 1, TREMERE)
+    goto(s2, "minion")
+    do(s2, f"use {a2} 1", f"target {ventrue2}")  # not directed at him
+    course2 = action(s2)
+    assert course2 is not None and course2.intercept(s2, tremere2) == 0
+
+
+def test_sabine_lafitte_moves_1_blood_to_a_controlled_tremere_in_your_unlock_phase() -> None:
+    s = table()
+    sabine = torpor(s, 0, TREMERE, blood=3)  # usable in torpor (LSJ 20011022)
+    mac = torpor(s, 0, MACALISTER, blood=1)  # "any controlled Tremere": in torpor too
+    ventrue = ready(s, 0, PLAIN, blood=1)
+    goto(s, "unlock", 0)
+    until_legal(s, f"use {sabine} 1")
+    do(s, f"use {sabine} 1")
+    assert f"target {ventrue}" not in legal(s)
+    if f"target {mac}" in legal(s):
+        do(s, f"target {mac}")
+    assert s.minions[sabine].blood == 2 and s.minions[mac].blood == 2
+    assert f"use {sabine} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Gotsdam
+
+
+def test_gotsdam_burns_1_blood_to_strike_combat_ends() -> None:
+    s, g, _o = started_combat("Gotsdam, The Tired Warrior (G4)", PLAIN)
+    s.settle()
+    pass_until(s, lambda st: st.to_move == 0 and any(m.startswith("strike") for m in legal(st)))
+    do(s, "strike combat ends, burning 1 blood")
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert s.minions[g].blood == 4
+
+
+def test_gotsdam_treats_aggravated_damage_as_normal_in_combat() -> None:
+    s, g, o = started_combat("Gotsdam, The Tired Warrior (G4)", PLAIN)
+    c = current_combat(s)
+    assert c is not None and c.has(g, AGG_AS_NORMAL) and not c.has(o, AGG_AS_NORMAL)
+
+
+def test_gotsdam_frenzy_cards_cannot_be_played_on_him() -> None:
+    for name, blocked in (("Gotsdam, The Tired Warrior (G4)", True), (PLAIN, False)):
+        s = table()
+        a = ready(s, 0, name, blood=4)
+        b = ready(s, 1, GANGREL, blood=3)  # [ani]
+        hand(s, 1, "Terror Frenzy")
+        fight(s, a, b)
+        pass_until(s, lambda st: st.to_move == 1 or current_combat(st) is None)
+        assert ("play terror-frenzy" in legal(s)) is not blocked
+
+
+# ------------------------------------------------------------------------ Boss Callihan (ADV)
+
+
+def test_boss_callihan_advanced_minus_1_intercept_against_sabbat_vampires() -> None:
+    for actor, expected in (("Darlene Killian (G5)", -1), (PLAIN, 0)):
+        s = table()
+        a = ready(s, 0, actor, blood=2)
+        boss = ready(s, 1, "Boss Callihan (G3 ADV)")
+        goto(s, "minion")
+        do(s, f"bleed {a}")
+        course = action(s)
+        assert course is not None and course.intercept(s, boss) == expected
+
+
+# ------------------------------------------------------------------------ Cristos Mantigo
+
+
+def test_cristos_mantigo_searches_your_library_for_an_equipment_as_a_plus_1_stealth_action() -> None:
+    s = table()
+    c = ready(s, 0, "Cristos Mantigo (G3)", blood=3)
+    s.library[0].insert(0, cid(".44 Magnum"))
+    s.library[0].insert(0, cid("Blur"))
+    goto(s, "minion")
+    do(s, f"use {c} 1")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1
+    pass_until(s, lambda st: any(m.startswith("choose ") for m in legal(st)) or action(st) is None)
+    choices = [m.split()[1] for m in legal(s) if m.startswith("choose ")]
+    assert "44-magnum" in choices and "blur" not in choices
+    assert all(CARDS_BY_SLUG[slug].is_type("Equipment") for slug in choices)
+    if "choose 44-magnum" in legal(s):
+        do(s, "choose 44-magnum")
+    finish_action(s)
+    assert cid(".44 Magnum") in s.hand[0]
+
+
+# ------------------------------------------------------------------------ Styles Margs
+
+
+def test_styles_margs_blood_hunts_called_on_him_get_2_votes_in_favor() -> None:
+    for name, votes in (("Styles Margs (G5)", 2), (PLAIN, 0)):
+        s = table()
+        v = ready(s, 0, name)
+        goto(s, "minion")
+        call_blood_hunt(s, v)
+        ref = current_referendum(s)
+        assert ref is not None
+        assert sum(c[3] for c in ref.cast if c[2] == "for") == votes
