@@ -280,3 +280,188 @@ def test_styles_margs_blood_hunts_called_on_him_get_2_votes_in_favor() -> None:
         ref = current_referendum(s)
         assert ref is not None
         assert sum(c[3] for c in ref.cast if c[2] == "for") == votes
+
+
+# ------------------------------------------------------------------------ Aidan Lyle
+
+
+def test_aidan_lyle_gets_1_optional_press_each_combat() -> None:
+    s, aidan, other = started_combat("Aidan Lyle (G5)", PLAIN)
+    c = current_combat(s)
+    assert c is not None and c.has(aidan, "press") and not c.has(other, "press")
+
+
+# ------------------------------------------------------------------------ Wilhelm Waldburg
+
+
+def test_wilhelm_waldburg_contesting_his_title_costs_the_other_vampire_1_more_blood() -> None:
+    """VT-CONT-09: 1 blood to keep contesting; the other prince of Berlin pays 2, Wilhelm 1."""
+    from tabletome.games.vtes.contests import CONTESTED_TITLE, check_titles
+
+    s = table()
+    w = ready(s, 0, "Wilhelm Waldburg (G2)", blood=4)
+    g = ready(s, 1, "Gustav Breidenstein (G4)", blood=4)
+    check_titles(s)
+    assert CONTESTED_TITLE in s.minions[w].marks and CONTESTED_TITLE in s.minions[g].marks
+    goto(s, "unlock", seat=0)
+    do(s, f"keep-title {w}")
+    assert s.minions[w].blood == 3
+    goto(s, "unlock", seat=1)
+    do(s, f"keep-title {g}")
+    assert s.minions[g].blood == 2
+
+
+# ------------------------------------------------------------------------ Shemti
+
+
+def test_shemti_minions_take_1_damage_after_a_successful_action_directed_at_you() -> None:
+    for locked, blood in ((False, 2), (True, 3)):
+        s = table()
+        a = ready(s, 0, PLAIN, blood=3)
+        ready(s, 1, "Shemti (G5)", locked=locked)
+        goto(s, "minion")
+        do(s, f"bleed {a}")  # directed at Methuselah 2
+        finish_action(s)
+        assert s.pool[1] == 29
+        assert s.minions[a].blood == blood  # 1 damage, mended with 1 blood (while Shemti is unlocked)
+
+
+def test_shemti_not_after_an_action_directed_at_another_methuselah() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=3)
+    ready(s, 2, "Shemti (G5)")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    finish_action(s)
+    assert s.minions[a].blood == 3
+
+
+# ------------------------------------------------------------------------ Ashur-uballit
+
+
+def test_ashur_uballit_zombies_you_recruit_get_1_more_starting_life() -> None:
+    for with_ashur, life in ((True, 4), (False, 3)):
+        s = table()
+        actor = ready(s, 0, "Ashur-uballit, Son of the Abyss (G6)" if with_ashur else "Roger de Camden (G6)", blood=5)
+        hand(s, 0, "Aggressive Corpse")  # a Hecata zombie ally, 3 life
+        goto(s, "minion")
+        do(s, "play aggressive-corpse")
+        finish_action(s)
+        corpse = next(u for u in s.ready[0] if s.minions[u].card == cid("Aggressive Corpse"))
+        assert s.minions[corpse].blood == life
+        if with_ashur:
+            assert bleed(s, actor) == 2
+
+
+# ------------------------------------------------------------------------ Kanimana Belghazi
+
+
+def test_kanimana_belghazi_research_counters_add_to_your_hand_size() -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = table()
+    k = ready(s, 0, "Kanimana Belghazi (G2)", blood=3)
+    assert hand_size(s, 0) == 7
+    goto(s, "minion")
+    do(s, f"use {k} 1")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1
+    finish_action(s)
+    assert s.minions[k].count("research") == 1 and s.minions[k].blood == 2
+    assert hand_size(s, 0) == 8
+
+
+# ------------------------------------------------------------------------ Sarrasine (ADV)
+
+
+def test_sarrasine_advanced_merged_puts_a_corruption_counter_on_a_minion_of_your_prey() -> None:
+    from tabletome.games.vtes import ops
+
+    s = table()
+    sar = ready(s, 0, "Sarrasine (G2 ADV)")
+    prey_v = ready(s, s.prey(0), PLAIN)
+    goto(s, "unlock", 0)
+    assert f"use {sar} 1" not in legal(s)  # not merged
+    ops.mark(s, sar, f"merged:{cid('Sarrasine (G2)')}")
+    goto(s, "unlock", 0)
+    until_legal(s, f"use {sar} 1")
+    do(s, f"use {sar} 1")
+    assert s.minions[prey_v].count("corruption 1") == 1
+    assert f"use {sar} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Leila Monroe
+
+
+def test_leila_monroe_changes_the_sect_of_an_anarch_with_no_blood_to_sabbat() -> None:
+    s = table()
+    leila = ready(s, 0, "Leila Monroe (G4)", blood=3)
+    empty = torpor(s, 1, "Boss Callihan (G3 ADV)", blood=0)  # Anarch, no blood
+    full = ready(s, 1, "Boss Callihan (G3)", blood=2)
+    s.minions[full] = s.minions[full]._replace(sect="anarch")
+    goto(s, "minion")
+    do(s, f"use {leila} 1")
+    assert f"target {full}" not in legal(s)
+    if f"target {empty}" in legal(s):
+        do(s, f"target {empty}")
+    course = action(s)
+    assert course is not None and course.directed and course.stealth(s) == 1
+    finish_action(s)
+    assert s.minions[empty].sect == "sabbat" and s.minions[full].sect == "anarch"
+
+
+# ------------------------------------------------------------------------ Restoration, Enthrall, Abactor
+
+
+def test_restoration_this_vampire_gains_2_or_3_blood() -> None:
+    for mode, blood in (("basic", 3), ("superior", 4)):
+        s = table()
+        v = ready(s, 0, "Gotsdam, The Tired Warrior (G4)", blood=1)  # [FOR]
+        hand(s, 0, "Restoration")
+        goto(s, "minion")
+        do(s, "play restoration", f"mode {mode}")
+        course = action(s)
+        assert course is not None and course.stealth(s) == 1
+        finish_action(s)
+        assert s.minions[v].blood == blood
+
+
+def test_enthrall_superior_burns_1_blood_to_draw_from_your_crypt_after_a_successful_bleed() -> None:
+    s = table()
+    v = ready(s, 0, "Rose Abawi (G6)", blood=3)  # [pre]: basic only
+    hand(s, 0, "Enthrall")
+    goto(s, "minion")
+    modes = [m for m in legal(s) if m.startswith("play enthrall")]
+    assert modes
+    do(s, "play enthrall")
+    assert not any("superior" in m for m in legal(s))
+    s2 = table()
+    v2 = ready(s2, 0, "Gustav Breidenstein (G4)", blood=5)  # [PRE]
+    s2.crypt[0].append(cid(PLAIN))
+    hand(s2, 0, "Enthrall")
+    goto(s2, "minion")
+    do(s2, "play enthrall")
+    if "mode pre-superior" in legal(s2):
+        do(s2, "mode pre-superior")
+    course = action(s2)
+    assert course is not None and course.is_bleed()
+    pass_until(s2, lambda st: f"grant enthrall-draws {v2}" in legal(st) or action(st) is None)
+    assert s2.pool[1] == 28  # +1 bleed from the card
+    uncontrolled_before = len(s2.uncontrolled[0])
+    do(s2, f"grant enthrall-draws {v2}")
+    assert s2.minions[v2].blood == 4 and len(s2.uncontrolled[0]) == uncontrolled_before + 1
+    assert v is not None
+
+
+def test_abactor_hunts_at_4_then_calls_a_blood_hunt_on_this_vampire() -> None:
+    s = table()
+    v = ready(s, 0, PLAIN, blood=1)
+    hand(s, 0, "Abactor")
+    goto(s, "minion")
+    do(s, "play abactor")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1
+    pass_until(s, lambda st: current_referendum(st) is not None or action(st) is None)
+    assert s.minions[v].blood == 6  # 1 + 5 (the hunt's 1, +4)
+    ref = current_referendum(s)
+    assert ref is not None and ref.rkind == "blood hunt" and ref.subject == v

@@ -68,6 +68,7 @@ from .vocab.action import (
     CorruptOneOfBled,
     CounterBurnedThen,
     EdgeBurnsBloodOrPool,
+    Grant,
     HandSizeInCombat,
     Hunt,
     InCombat,
@@ -245,6 +246,7 @@ from .vocab.registry import (
     basic,
     card,
     card_id,
+    either_levels,
     event,
     flag,
     hook,
@@ -4141,5 +4143,87 @@ card(
             "region",
             SearchCrypt(obfuscate_at_most(1), younger=True),
         ),
+    ),
+)
+
+
+# ------------------------------------------------------------------------ issue 37, seventh list
+
+# ---- Restoration: "+1 stealth action. [for] This vampire gains 2 blood. [FOR] This vampire gains 3 blood."
+card(
+    "Restoration",
+    levels(
+        "for",
+        stealth_action("+1 stealth action: this vampire gains 2 blood", AddBlood(2)),
+        stealth_action("+1 stealth action: this vampire gains 3 blood", AddBlood(3)),
+    ),
+)
+
+
+# ---- Enthrall: "[obf] or [pre] (D) Bleed with +1 bleed. [OBF] or [PRE] As above, and if the bleed is successful (for
+# 1 or more), this vampire can burn 1 blood to draw 1 card from your crypt." (offered after resolution: grant
+# enthrall-draws; the card drawn goes to the uncontrolled region, face down)
+ENTHRALL_DRAWS = "enthrall-draws"
+
+
+def enthrall_draws(s: VTESState, uid: int, seat: int) -> None:
+    if uid in s.minions and s.minions[uid].blood >= 1 and s.crypt[seat]:
+        ops.burn_blood(s, uid, 1)
+        s.uncontrolled[seat].append(ops.new_minion(s, s.crypt[seat].pop(), seat))
+        s.reveals += 1
+        ops.say(s, N_("{seat} draws 1 card from their crypt."), seat=s.seat_name(seat))
+
+
+def enthrall_may_draw(s: VTESState, course: Any, uid: int, seat: int) -> bool:
+    m = s.minions.get(uid)
+    return bool(course.successful and m is not None and m.blood >= 1 and s.crypt[seat])
+
+
+GRANTS[ENTHRALL_DRAWS] = enthrall_draws
+GRANT_WHEN[ENTHRALL_DRAWS] = enthrall_may_draw
+card(
+    "Enthrall",
+    either_levels(
+        ("obf", "pre"),
+        bleed_action(1),
+        bleed_action(
+            1,
+            effect=OnSuccessfulBleed(Grant(ENTHRALL_DRAWS, "after")),
+            text="bleed with +1 bleed; if successful, this vampire can burn 1 blood to draw 1 card from your crypt",
+        ),
+    ),
+)
+
+
+# ---- Abactor: "+1 stealth action. Hunt at +4 hunt. After successful resolution, a referendum is called to call a
+# blood hunt on this vampire (independent of the action, just as if they had committed diablerie)." Rulings: only if
+# the vampire gained blood (LSJ 20090411: a vampire that cannot gain blood calls none); not a diablerie (LSJ
+# 20090724); the referendum is part of the resolution (LSJ 20100112); once each turn by a minion (RBK).
+ABACTOR = "Abactor"
+
+
+def abactor_hunts(s: VTESState, p: Play) -> None:
+    from ..politics import call_blood_hunt
+
+    if p.by not in s.minions:
+        return
+    s.marks[(ABACTOR, p.by)] = True
+    Hunt(4)(s, p)
+    if p.by in s.minions and "no-life-gain" not in s.minions[p.by].marks:
+        call_blood_hunt(s, p.by)
+
+
+def abactor_not_yet(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return (ABACTOR, uid) not in s.marks
+
+
+card(
+    ABACTOR,
+    Use(
+        ACTION,
+        code(abactor_hunts, blood=5, tags=("blood-hunt",)),
+        when=abactor_not_yet,
+        action=ActionSpec(stealth=1, hunt=True),
+        text="+1 stealth hunt action: hunt at +4 hunt; then a blood hunt referendum is called on this vampire",
     ),
 )

@@ -131,10 +131,12 @@ from .vocab.kinds import (
     acting,
     all_kinds,
     ally,
+    anarch_minion,
     any_kind,
     any_minion,
     below_superior,
     blood_at_least,
+    blood_at_most,
     capacity_at_least,
     capacity_at_most,
     has_trait,
@@ -8324,3 +8326,153 @@ def styles_blood_hunt(s: VTESState, ref: Any) -> None:
 
 
 hook_while_on_table(STYLES, REFERENDUM_OPENS, styles_blood_hunt)
+
+# Aidan Lyle: "Aidan gets 1 optional press each combat."
+vampire("Aidan Lyle (G5)")
+event("Aidan Lyle (G5)", "combat-start", each_combat("press", 1, "combat"))
+
+# Wilhelm Waldburg: "If Wilhelm's title is contested, the cost of contesting is increased by 1 blood for the other
+# vampire(s)." (a rule of core.TITLE_CONTEST_COSTS: a vampire contesting the title Wilhelm claims)
+WILHELM = "Wilhelm Waldburg (G2)"
+WILHELM_ID = vampire(WILHELM)
+
+
+def wilhelm_contest_cost(s: VTESState, uid: int) -> int:
+    if _card_of(s, uid) == WILHELM_ID or uid not in s.minions or CONTESTED_TITLE not in s.minions[uid].marks:
+        return 0
+    key = title_key(s, uid)
+    for t in range(s.players):
+        for v in (*s.ready[t], *s.torpor[t]):
+            if _card_of(s, v) == WILHELM_ID and CONTESTED_TITLE in s.minions[v].marks and title_key(s, v) == key:
+                return 1
+    return 0
+
+
+hook_while_on_table(WILHELM, core.TITLE_CONTEST_COSTS, wilhelm_contest_cost)
+
+# Shemti: "While Shemti is ready and unlocked, minions take 1 environmental damage after performing a successful
+# action directed at you (or a card you control)." (the acting minion, after resolution: an action-success handler;
+# environmental damage outside combat, RTR 19970630)
+SHEMTI = "Shemti (G5)"
+vampire(SHEMTI)
+
+
+def shemti_damages(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    course = info.get("course")
+    if course is None or src not in s.minions or not s.is_ready(src) or s.minions[src].locked:
+        return
+    if not course.directed or course.target_seat != s.controller(src) or course.actor not in s.minions:
+        return
+    inflict(s, None, course.actor, 1, 0)
+
+
+event(SHEMTI, "action-success", shemti_damages)
+
+# Ashur-uballit, Son of the Abyss: "While Ashur-uballit is ready, zombies (allies and retainers) you recruit or employ
+# get +1 starting life. +1 bleed." (the life added as the zombie enters play, recruited or employed by any effect;
+# effects reading "starting life" later still read the printed life)
+ASHUR = "Ashur-uballit, Son of the Abyss (G6)"
+vampire(ASHUR)
+static(ASHUR, "bleed", const(1))
+
+
+def ashur_zombie_life(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    if src not in s.minions or not s.is_ready(src):
+        return
+    by, uid = info.get("by", -1), info.get("uid", -1)
+    seat = s.controller(src)
+    if uid in s.minions:
+        card, yours = s.minions[uid].card, s.controller(uid) == seat
+    elif uid in s.placed:
+        card, yours = s.placed[uid].card, s.placed[uid].controller == seat
+    else:
+        return
+    if not yours or (by in s.minions and s.controller(by) != seat) or "zombie" not in facts(card).trait.split():
+        return
+    if uid in s.minions:
+        s.minions[uid] = s.minions[uid]._replace(blood=s.minions[uid].blood + 1)
+    else:
+        s.placed[uid] = s.placed[uid]._replace(counters=s.placed[uid].counters + 1)
+    ops.say(s, N_("{minion} gets {n} blood."), minion=facts(card).name, n=1)
+
+
+event(ASHUR, RECRUITED_BY, ashur_zombie_life)
+
+# Kanimana Belghazi: "Kanimana may put a research counter on herself as a +1 stealth action that costs 1 blood. While
+# she is ready, your hand size is +X, where X is the number of research counters on her. Scarce." (the cost paid as
+# the action succeeds, VT-CARD-25; Scarce: traits.py)
+KANIMANA = "Kanimana Belghazi (G2)"
+vampire(KANIMANA)
+
+
+def kanimana_research(s: VTESState, p: Play) -> None:
+    if p.by in s.minions:
+        ops.burn_blood(s, p.by, 1)
+        ops.add_counters(s, p.by, "research", 1)
+        ops.say(s, N_("{minion} gets a {kind} counter."), minion=ops.label(s, p.by), kind="research")
+
+
+abilities(
+    KANIMANA,
+    Ability(
+        "put a research counter on herself as a +1 stealth action that costs 1 blood",
+        MINION_PHASE,
+        code(kanimana_research, tags=("hand-size",)),
+        when=has_a_blood,
+        action=ActionSpec(stealth=1),
+        by="self",
+    ),
+)
+static(KANIMANA, "hand size", lambda s, src, seat: s.minions[src].count("research") if src in s.minions else 0)
+
+# Sarrasine (advanced): "Camarilla Prince of Sydney. [MERGED] If Sarrasine is ready during your unlock phase, you can
+# put 1 corruption counter on a minion controlled by your prey." (once each unlock phase, VT-TERM-13; it steals
+# nothing, ANK 20200925)
+SARRASINE_ADV = "Sarrasine (G2 ADV)"
+vampire(SARRASINE_ADV)
+
+
+def sarrasine_corrupts(s: VTESState, p: Play) -> None:
+    v = p.targets[0] if p.targets else -1
+    if isinstance(v, int) and v in s.minions:
+        ops.add_counters(s, v, f"corruption {p.seat + 1}", 1)
+        ops.say(s, N_("{minion} gets a corruption counter."), minion=ops.label(s, v))
+
+
+abilities(
+    SARRASINE_ADV,
+    Ability(
+        "put 1 corruption counter on a minion controlled by your prey (merged)",
+        UNLOCK,
+        code(sarrasine_corrupts, harmful=True),
+        when=all_of(self_merged, self_ready),
+        targets=Minions("prey", "controlled"),
+        once="turn",
+        by="self",
+    ),
+)
+
+# Leila Monroe: "Leila can change the sect of an Anarch with no blood to Sabbat as a +1 stealth (D) action." (another
+# Methuselah's Anarch, ready or in torpor: the (D) action)
+LEILA = "Leila Monroe (G4)"
+vampire(LEILA)
+
+
+def leila_converts(s: VTESState, p: Play) -> None:
+    v = p.targets[0] if p.targets else -1
+    if isinstance(v, int) and v in s.minions and is_anarch(s, v) and s.minions[v].blood == 0:
+        s.minions[v] = s.minions[v]._replace(sect="sabbat")
+        ops.say(s, N_("{minion} becomes {sect}."), minion=ops.label(s, v), sect="Sabbat")
+
+
+abilities(
+    LEILA,
+    Ability(
+        "change the sect of an Anarch with no blood to Sabbat as a +1 stealth (D) action",
+        MINION_PHASE,
+        code(leila_converts, tags=("sect",)),
+        targets=Minions("others", "controlled", vampire=True, kind=all_kinds(anarch_minion, blood_at_most(0))),
+        action=ActionSpec(stealth=1, directed=True),
+        by="self",
+    ),
+)
