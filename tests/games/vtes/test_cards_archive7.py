@@ -18,6 +18,7 @@ from tests.games.vtes.scenario import (
     finish_action,
     goto,
     hand,
+    in_play,
     legal,
     pass_until,
     ready,
@@ -465,3 +466,233 @@ def test_abactor_hunts_at_4_then_calls_a_blood_hunt_on_this_vampire() -> None:
     assert s.minions[v].blood == 6  # 1 + 5 (the hunt's 1, +4)
     ref = current_referendum(s)
     assert ref is not None and ref.rkind == "blood hunt" and ref.subject == v
+
+
+# ------------------------------------------------------------------------ Cursed Abattoir, Dance of the Dead
+
+CORPSE = "Aggressive Corpse"  # a zombie ally, 3 life, 0 bleed
+
+
+def test_cursed_abattoir_gets_a_counter_when_a_zombie_you_control_is_burned() -> None:
+    from tabletome.games.vtes import ops
+
+    s = table()
+    ab = in_play(s, 0, "Cursed Abattoir")
+    mine = ready(s, 0, CORPSE)
+    theirs = ready(s, 1, CORPSE)
+    plain = ready(s, 0, "Carlton Van Wyk")  # not a zombie
+    ops.burn(s, theirs)
+    ops.burn(s, plain)
+    assert s.placed[ab].counters == 0
+    ops.burn(s, mine)
+    assert s.placed[ab].counters == 1
+
+
+def test_cursed_abattoir_burns_a_counter_for_1_bleed_by_a_zombie_ally() -> None:
+    s = table()
+    ab = in_play(s, 0, "Cursed Abattoir", counters=1)
+    z = ready(s, 0, CORPSE)
+    goto(s, "minion")
+    do(s, f"bleed {z}")
+    until_legal(s, f"use {ab} 1")
+    do(s, f"use {ab} 1")
+    assert ab not in s.placed or s.placed[ab].counters == 0
+    assert ab in s.placed  # a location: it stays without counters
+    finish_action(s)
+    assert s.pool[1] == 29
+
+
+def test_dance_of_the_dead_gives_a_zombie_ally_a_press_once_each_combat() -> None:
+    s = table()
+    dance = in_play(s, 0, "Dance of the Dead", counters=4)
+    z = ready(s, 0, CORPSE)
+    b = ready(s, 1, PLAIN, blood=4)
+    fight(s, z, b)
+    pass_until(s, lambda st: f"use {dance} 1" in legal(st) or current_combat(st) is None)
+    do(s, f"use {dance} 1")
+    assert "target press" in legal(s) and "target maneuver" in legal(s)  # the one ally: chosen
+    do(s, "target press")
+    c = current_combat(s)
+    assert c is not None and c.has(z, "press")
+    assert s.placed[dance].counters == 3 and f"use {dance} 1" not in legal(s)
+
+
+def test_dance_of_the_dead_is_put_in_play_with_4_counters() -> None:
+    s = table()
+    ready(s, 0, PLAIN, blood=4)
+    hand(s, 0, "Dance of the Dead")
+    goto(s, "minion")
+    do(s, "play dance-of-the-dead")
+    finish_action(s)
+    placed = [pl for pl in s.placed.values() if pl.card == cid("Dance of the Dead")]
+    assert len(placed) == 1 and placed[0].counters == 4
+
+
+# ------------------------------------------------------------------------ Marked Territory
+
+
+def test_marked_territory_unlocks_and_burns_for_2_intercept_against_an_action_directed_at_you() -> None:
+    s = table()
+    g = ready(s, 0, "Charlie Tyne (G4)", blood=3)  # Gangrel antitribu
+    hand(s, 0, "Marked Territory")
+    goto(s, "minion")
+    do(s, "play marked-territory")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 2
+    finish_action(s)
+    marked = next(p for p, pl in s.placed.items() if pl.card == cid("Marked Territory"))
+    assert s.placed[marked].host == g and not s.minions[g].locked
+    a = ready(s, 3, PLAIN, blood=3)  # seat 0's predator bleeds seat 0
+    goto(s, "minion", 3)
+    do(s, f"bleed {a}")
+    bleeding = action(s)
+    assert bleeding is not None
+    bleeding.stealth_bonus += 1  # as a +1 stealth modifier would: intercept is needed
+    until_legal(s, f"block {g}")
+    do(s, f"block {g}")
+    pass_until(s, lambda st: f"use {marked} 1" in legal(st) or action(st) is None or current_combat(st) is not None)
+    course = action(s)
+    assert course is not None and f"use {marked} 1" in legal(s)
+    before = course.intercept(s, g)
+    do(s, f"use {marked} 1")
+    assert course.intercept(s, g) == before + 2 and marked not in s.placed
+
+
+# ------------------------------------------------------------------------ Theo Bell
+
+
+def test_theo_bell_no_blood_hunt_while_you_control_a_ready_prince() -> None:
+    for prince, called in ((True, False), (False, True)):
+        s = table()
+        theo = ready(s, 0, "Theo Bell (G2)")
+        if prince:
+            ready(s, 0, PLAIN)  # a prince
+        goto(s, "minion")
+        call_blood_hunt(s, theo)
+        assert (current_referendum(s) is not None) is called
+
+
+def test_theo_bell_enters_combat_as_a_directed_action() -> None:
+    s = table()
+    theo = ready(s, 0, "Theo Bell (G2)")
+    b = ready(s, 1, PLAIN, blood=4)
+    goto(s, "minion")
+    do(s, f"use {theo} 1")
+    course = action(s)
+    assert course is not None and course.directed
+    pass_until(s, lambda st: action(st) is None)
+    assert s.minions[b].blood < 4
+
+
+# ------------------------------------------------------------------------ Khalu
+
+
+def test_khalu_burns_5_blood_to_cancel_a_minion_card_played_by_your_prey() -> None:
+    s = table()
+    k = ready(s, 0, "Khalu (G3)", blood=6)
+    prey = s.prey(0)
+    v = ready(s, prey, PLAIN, blood=3)
+    hand(s, prey, "Computer Hacking")
+    goto(s, "minion", prey)
+    do(s, "play computer-hacking")
+    until_legal(s, f"use {k} 1")
+    do(s, f"use {k} 1")
+    assert s.minions[k].blood == 1
+    pass_until(s, lambda st: cid("Computer Hacking") in st.ash[prey])
+    assert action(s) is None and sum(s.pool) == 30 * s.players
+    assert s.minions[v].blood == 3 and not s.minions[v].locked  # no action taken
+
+
+def test_khalu_not_against_a_methuselah_across_the_table() -> None:
+    s = table()
+    k = ready(s, 0, "Khalu (G3)", blood=6)
+    across = 2
+    ready(s, across, PLAIN, blood=3)
+    hand(s, across, "Computer Hacking")
+    goto(s, "minion", across)
+    do(s, "play computer-hacking")
+    pass_until(s, lambda st: action(st) is None or f"use {k} 1" in legal(st))
+    assert f"use {k} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Helena
+
+
+def test_helena_burns_1_blood_to_block_as_if_unlocked() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=3)
+    h = ready(s, 1, "Helena (G3)", blood=4, locked=True)
+    assert bleed(s, h) == 2
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: f"use {h} 1" in legal(st) or action(st) is None)
+    assert f"block {h}" not in legal(s)
+    do(s, f"use {h} 1")
+    assert s.minions[h].blood == 3
+    until_legal(s, f"block {h}")
+
+
+def test_helena_woken_plays_only_auspex_reactions() -> None:
+    from tabletome.games.vtes.effects.vampires import helena_auspex_only
+    from tabletome.games.vtes.hooks import Play
+
+    s = table()
+    a = ready(s, 0, PLAIN, blood=3)
+    h = ready(s, 1, "Helena (G3)", blood=4, locked=True)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: f"use {h} 1" in legal(st))
+    do(s, f"use {h} 1")
+    aus = Play(1, cid("Eagle's Sight"), 0, -1, h)
+    other = Play(1, cid("Deflection"), 0, -1, h)
+    assert helena_auspex_only(s, Ctx("A"), aus) and not helena_auspex_only(s, Ctx("A"), other)
+
+
+# ------------------------------------------------------------------------ Selective Silence, Armor of Vitality
+
+
+def test_selective_silence_superior_burns_1_blood_to_set_the_range_in_the_first_round() -> None:
+    s = table()
+    a = ready(s, 0, "Khalu (G3)", blood=4)  # no Quietus
+    hand(s, 0, "Selective Silence")
+    q = ready(s, 1, "Jamal (G5)", blood=4)  # [QUI]
+    hand(s, 1, "Selective Silence")
+    fight(s, a, q)
+    pass_until(s, lambda st: st.to_move == 1 and any(m.startswith("play selective-silence") for m in legal(st)))
+    do(s, "play selective-silence")
+    do(s, "mode superior-long")
+    pass_until(s, lambda st: cid("Selective Silence") in st.ash[1])
+    c = current_combat(s)
+    assert c is not None and c.range == "long" and "range-set" in c.flags
+    assert s.minions[q].blood == 3
+
+
+def armor_against_sword(mode: str) -> tuple[VTESState, int, int]:
+    """Patrick (seat 0) strikes with a Bastard Sword (a melee weapon) at Jephta Hester ([FOR]), who plays
+    Armor of Vitality at ``mode`` when the damage comes."""
+    from tests.games.vtes.scenario import attach
+    from tests.games.vtes.test_cards_combat_cards import step
+
+    s = table()
+    a = ready(s, 0, "Patrick (G4)", blood=4)
+    sword = attach(s, a, "Bastard Sword", controller=0)
+    b = ready(s, 1, "Jephta Hester (G4)", blood=5)
+    hand(s, 1, "Armor of Vitality")
+    fight(s, a, b)
+    pass_until(s, lambda st: st.to_move == 0 and any(m.startswith("strike") and "sword" in m for m in legal(st)))
+    do(s, next(m for m in legal(s) if m.startswith("strike") and "sword" in m))
+    pass_until(s, lambda st: step(st) == "damage" and st.to_move == 1)
+    do(s, "play armor-of-vitality", f"mode {mode}")
+    pass_until(s, lambda st: current_combat(st) is None)
+    return s, b, sword
+
+
+def test_armor_of_vitality_prevents_3_damage() -> None:
+    s, b, sword = armor_against_sword("basic")
+    assert s.minions[b].blood == 4  # 1 blood paid, the sword's 3 damage prevented
+    assert sword in s.placed
+
+
+def test_armor_of_vitality_superior_destroys_the_opposing_melee_weapon() -> None:
+    s, b, sword = armor_against_sword("superior")
+    assert s.minions[b].blood == 4 and sword not in s.placed

@@ -139,6 +139,7 @@ from .vocab.inplay import (
     BURN_THIS,
     AddCounter,
     BearerBurnsBlood,
+    BearerIntercept,
     BurnCard,
     BurnTargetCard,
     BurnThis,
@@ -152,6 +153,7 @@ from .vocab.inplay import (
     UnlockBearer,
     bearer,
     bearer_acting,
+    bearer_blocking,
     bearer_locked,
     burn_card_as_action,
     burn_this_action,
@@ -159,6 +161,7 @@ from .vocab.inplay import (
     controller_of,
     counter_action,
     each_combat,
+    has_counters,
     location_controller,
     on_bearer,
     on_its_bearer,
@@ -294,6 +297,7 @@ from .vocab.when import (
     anarch,
     ash_holds,
     crypt_not_empty,
+    directed_at_you,
     from_opposing_strike,
     has_edge,
     has_phase_action,
@@ -4225,5 +4229,70 @@ card(
         when=abactor_not_yet,
         action=ActionSpec(stealth=1, hunt=True),
         text="+1 stealth hunt action: hunt at +4 hunt; then a blood hunt referendum is called on this vampire",
+    ),
+)
+
+
+# ---- Dance of the Dead: "+1 stealth action. Unique. Put this card in play with 4 counters. Once each combat, you can
+# burn 1 counter from this card to give a wraith or zombie ally you control 1 maneuver or press. If this card has no
+# counters, burn it." (the ally in the combat; one maneuver or one press, its controller's choice)
+DANCE = "Dance of the Dead"
+UNDEAD_ALLY = all_kinds(ally, any_kind(has_trait("wraith"), has_trait("zombie")))
+
+
+def dance_choices(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    c = ctx.combat
+    if c is None:
+        return
+    for v in (c.a, c.b):
+        if v in s.minions and s.controller(v) == seat and UNDEAD_ALLY(s, v):
+            yield (v, "maneuver")
+            yield (v, "press")
+
+
+def dance_gives(s: VTESState, p: Play) -> None:
+    c = current_combat(s)
+    if c is None or len(p.targets) < 2 or p.targets[0] not in s.minions:
+        return
+    v, what = int(p.targets[0]), str(p.targets[1])
+    c.add(v, what, "" if what == "maneuver" else 1, "combat")
+
+
+card(DANCE, stealth_action("+1 stealth action: put in play with 4 counters", PutInPlay(4)))
+abilities(
+    DANCE,
+    Ability(
+        "burn 1 counter: a wraith or zombie ally you control gets 1 maneuver or press",
+        frozenset(("before-range", "range", "before-strikes", "press")),
+        seq(code(dance_gives, maneuver=True, press=True), BURN_COUNTER),
+        when=has_counters,
+        targets=dance_choices,
+        once="combat",
+    ),
+)
+
+
+# ---- Marked Territory: "+2 stealth action. Put this card on this vampire and unlock them. You can burn this card to
+# give this vampire +2 intercept during an action directed at you (or a card you control). A vampire can have only
+# one Marked Territory." (Gangrel antitribu: the card's clan requirement)
+MARKED = "Marked Territory"
+card(
+    MARKED,
+    stealth_action(
+        "+2 stealth action: put on this vampire and unlock them",
+        seq(PutOn(), Unlock()),
+        stealth=2,
+        when=only_one_on(MARKED),
+    ),
+)
+abilities(
+    MARKED,
+    Ability(
+        "burn this card: +2 intercept (an action directed at you)",
+        ACTION_STAGES,
+        seq(BearerIntercept(2), BurnThis(say=False)),
+        when=all_of(bearer_blocking(), directed_at_you),
+        needs="intercept",
+        user="host",
     ),
 )

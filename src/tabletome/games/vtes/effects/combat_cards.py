@@ -39,8 +39,10 @@ from ..combat import (
     WEAPONS_HARMLESS,
     Strike,
     current_combat,
+    damage_to,
     lost_blood,
     strike_damage,
+    strike_of,
 )
 from ..combat import (
     BEFORE_RESOLUTION as BEFORE_RESOLUTION_RULES,
@@ -66,7 +68,7 @@ from ..play import X_BLOOD, Resolve, can_pay, cancel_played, clan_ok, deck_may_h
 from ..state import VTESState
 from ..stats import capacity, is_vampire, level
 from . import core
-from .vocab.action import ALLIES_MINUS_ONE, BlockCost, Note, Stealth, action_of, block_cost, flag
+from .vocab.action import ALLIES_MINUS_ONE, BlockCost, Note, Stealth, action_of, block_cost, flag, melee_weapon
 from .vocab.amounts import X
 from .vocab.combat import (
     BECOMES_WEAPON,
@@ -3561,6 +3563,59 @@ card(
             moments=BEFORE_RANGE,
             when=first_round,
             text="the opposing minion cannot play strike cards this combat",
+        ),
+    ),
+)
+
+
+# ---- Selective Silence (issue 37, seventh list): "Only usable during the first round of combat. [qui] Maneuver. [QUI]
+# Only usable before range is determined. Burn 1 blood to set the range for this round." (the blood burned is not a
+# cost: a card lowering costs leaves it, and the card needs the blood, ANK 20210226)
+card(
+    "Selective Silence",
+    basic("qui", replace(maneuver_use(), when=all_of(may_maneuver_now, first_round))),
+    *(
+        replace(
+            Use(
+                COMBAT,
+                seq(BurnBlood(1), SetRange(r)),
+                moments=BEFORE_RANGE,
+                when=all_of(first_round, range_not_set, has_blood(1)),
+                text=f"burn 1 blood: this vampire sets the range for this round: {r}",
+            ),
+            key=f"superior-{r}",
+            disc=S("qui"),
+        )
+        for r in ("close", "long")
+    ),
+)
+
+
+# ---- Armor of Vitality: "[for] Prevent 3 damage. [FOR] As above, and if any of the damage was from the opposing
+# minion's melee weapon, that weapon is destroyed." (the weapon of the opposing strike whose damage it is; fewer
+# points prevents them all, RTR 20041202; not without damage, LSJ 20001114)
+
+
+def armor_destroys_weapon(s: VTESState, p: Play) -> None:
+    c = current_combat(s)
+    d = damage_to(s, c) if c is not None else None
+    if c is None or d is None or p.by not in (c.a, c.b) or d[3] != c.other(p.by):
+        return
+    weapon = strike_of(c, d[3]).source
+    if weapon in s.placed and melee_weapon(s.placed[weapon].card):
+        ops.say(s, N_("{card} is burned."), card=facts(s.placed[weapon].card).name)
+        ops.burn_placed(s, weapon)
+
+
+card(
+    "Armor of Vitality",
+    levels(
+        "for",
+        prevent_use(3, "prevent 3 damage"),
+        prevent_use(
+            3,
+            "prevent 3 damage; if any was from the opposing minion's melee weapon, it is destroyed",
+            code(armor_destroys_weapon, tags=("destroy-weapon",)),
         ),
     ),
 )

@@ -79,6 +79,7 @@ from .vocab.inplay import (
     BlockerNoLock,
     BloodForBleed,
     BloodToPool,
+    BurnCounter,
     BurnCounters,
     BurnThis,
     CloseEachRound,
@@ -165,6 +166,7 @@ from .vocab.inplay import (
 from .vocab.kinds import (
     acting,
     all_kinds,
+    ally,
     anarch_minion,
     any_kind,
     any_minion,
@@ -2803,5 +2805,42 @@ abilities(
         code(annex_exchange, tags=("draw",)),
         when=has_face_down,
         once="turn",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Cursed Abattoir (issue 37, seventh list)
+
+# "Unique location. After a zombie (ally or retainer) you control is burned, you can add 1 counter to this location.
+# During a bleed action, you can burn 1 counter from this location to give a zombie ally you control +1 bleed."
+# (the counter always added: it can only help; the +1 bleed before resolution, as any bleed modifier)
+ABATTOIR = "Cursed Abattoir"
+card(ABATTOIR, put_location("unique location: a counter for each zombie of yours burned; burn one for +1 bleed"))
+
+
+def _zombie(card: int) -> bool:
+    return "zombie" in facts(card).trait.split()
+
+
+def abattoir_counts(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    pl = s.placed.get(src)
+    card = info.get("card", -1)
+    if pl is None or card < 0 or info.get("uid") == src:
+        return
+    seat = info.get("controller", info.get("seat", -1))
+    if seat == pl.controller and _zombie(card):
+        s.placed[src] = pl._replace(counters=pl.counters + 1)
+        ops.say(s, N_("{card} gets 1 counter."), card=ABATTOIR)
+
+
+event(ABATTOIR, "burned", abattoir_counts)
+event(ABATTOIR, "card-burned", abattoir_counts)
+abilities(
+    ABATTOIR,
+    Ability(
+        "burn 1 counter: a zombie ally you control gets +1 bleed",
+        ACTION_STAGES,
+        seq(BurnCounter(kept=True), Bleed(1)),
+        when=all_of(during_bleed, acting(all_kinds(ally, has_trait("zombie")), yours=True), has_counters),
     ),
 )

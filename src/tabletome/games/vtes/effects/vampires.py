@@ -20,7 +20,7 @@ from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said
 
-from .. import ops
+from .. import hooks, ops
 from ..actions import current_action, must_hunt
 from ..cards import load_cards
 from ..combat import (
@@ -8473,6 +8473,101 @@ abilities(
         code(leila_converts, tags=("sect",)),
         targets=Minions("others", "controlled", vampire=True, kind=all_kinds(anarch_minion, blood_at_most(0))),
         action=ActionSpec(stealth=1, directed=True),
+        by="self",
+    ),
+)
+
+# Theo Bell: "Theo may enter combat with any ready minion controlled by another Methuselah as a (D) action. If you
+# control a ready prince or justicar, blood hunts cannot be called on Theo." (the flag no-blood-hunt, read by
+# politics.call_blood_hunt)
+THEO = "Theo Bell (G2)"
+vampire(THEO)
+abilities(THEO, enter_combat_ability("any ready minion controlled by another Methuselah", OTHERS_READY_MINION))
+
+
+def theo_no_blood_hunt(s: VTESState, src: int, uid: int) -> bool:
+    if src != uid or uid not in s.minions:
+        return False
+    return any(v != uid and title(s, v) in ("prince", "justicar") for v, _m in s.ready_minions(s.controller(uid)))
+
+
+flag(THEO, "no-blood-hunt", theo_no_blood_hunt)
+
+
+# Khalu: "Khalu may burn 5 blood to cancel a minion card played by your predator or prey as it is played (no cost is
+# paid)." (any minion card: action, modifier, reaction, combat, political action, ally, equipment, retainer; cancelled
+# at once, VT-CARD-17; its "do not replace" clause cancelled with it, LSJ 20080630)
+KHALU = "Khalu (G3)"
+MINION_CARD_USES = frozenset(
+    (hooks.ACTION, hooks.MODIFIER, REACTION, COMBAT, hooks.POLITICAL, hooks.ALLY, hooks.EQUIPMENT, hooks.RETAINER)
+)
+
+
+@dataclass(frozen=True, slots=True)
+class NeighboursMinionCard(PlayedCard):
+    """A minion card played by the predator or prey of the Methuselah controlling ``card`` (a minion)."""
+
+    def use_gate(self, cd: Any, use: Any) -> bool:
+        return use.as_ in MINION_CARD_USES
+
+    def against(self, s: VTESState, p: Play, uid: int) -> bool:
+        seat = s.controller(uid)
+        return p.seat != seat and p.seat in (s.predator(seat), s.prey(seat))
+
+
+KHALU_CANCEL = NeighboursMinionCard(KHALU, in_play=True)
+vampire(KHALU)
+rule(KHALU, core.CANCELLERS, KHALU_CANCEL.may)
+abilities(
+    KHALU,
+    Ability(
+        "burn 5 blood: cancel a minion card your predator or prey plays as it is played; its cost is not paid",
+        AS_PLAYED,
+        seq(BurnBlood(5), CancelPlayed()),
+        when=all_of(KHALU_CANCEL, blood_to_burn(5)),
+        by="self",
+    ),
+)
+
+
+# Helena: "If Helena is locked and ready, she can burn a blood to be able to attempt to block and/or play reaction
+# cards that require Auspex [aus] as if unlocked for the remainder of the action. +1 bleed." (woken by her own text,
+# VT-TERM-20, with a mark keeping her to Auspex reactions: a rule of core.TARGET_RULES)
+HELENA = "Helena (G3)"
+HELENA_WOKE = "vampires:helena-woke"
+vampire(HELENA)
+static(HELENA, "bleed", const(1))
+
+
+def helena_wakes(s: VTESState, p: Play) -> None:
+    a = current_action(s)
+    if a is not None and p.by in s.minions and ops.burn_blood(s, p.by, 1):
+        a.woke = a.woke | {p.by}
+        s.marks[("this-action", HELENA_WOKE, p.by)] = True
+
+
+def helena_auspex_only(s: VTESState, ctx: Ctx, p: Play) -> bool:
+    if p.card < 0 or ("this-action", HELENA_WOKE, p.by) not in s.marks or p.by not in s.minions:
+        return True
+    if not s.minions[p.by].locked or CARDS[p.card].uses[p.use].as_ != REACTION:
+        return True
+    return "aus" in {code for code, _ in CARDS[p.card].uses[p.use].disc}
+
+
+def helena_may(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    a = ctx.action
+    return a is not None and a.actor_seat != seat and not a.woken(uid)
+
+
+hook(HELENA, core.TARGET_RULES, helena_auspex_only)
+abilities(
+    HELENA,
+    Ability(
+        "burn 1 blood: attempt to block and play Auspex reactions as if unlocked this action",
+        ACTION_STAGES,
+        code(helena_wakes, wake=True),
+        when=all_of(self_locked, self_ready, blood_to_burn(1), helena_may),
+        once="action",
         by="self",
     ),
 )
