@@ -3,6 +3,7 @@ tournament-winning deck since 2020 on its own."""
 
 from __future__ import annotations
 
+from tabletome.games.vtes import ops
 from tabletome.games.vtes.cards import load_cards
 from tabletome.games.vtes.combat import AGG_AS_NORMAL, Combat, current_combat, start_combat
 from tabletome.games.vtes.effects.core import extra_costs
@@ -13,6 +14,7 @@ from tabletome.games.vtes.state import VTESState
 from tabletome.games.vtes.stats import bleed
 from tests.games.vtes.scenario import (
     action,
+    attach,
     cid,
     do,
     finish_action,
@@ -696,3 +698,141 @@ def test_armor_of_vitality_prevents_3_damage() -> None:
 def test_armor_of_vitality_superior_destroys_the_opposing_melee_weapon() -> None:
     s, b, sword = armor_against_sword("superior")
     assert s.minions[b].blood == 4 and sword not in s.placed
+
+
+# ------------------------------------------------------------------------ Sakura, Galaric's Legacy
+
+
+def test_sakura_burns_1_blood_to_unlock_after_a_successful_action_of_the_path_of_death_and_the_soul() -> None:
+    s = table()
+    sak = ready(s, 0, "Sakura, The Merciless (G6)", blood=4)
+    hand(s, 0, "Dance of the Dead")  # an action of the Path of Death and the Soul
+    goto(s, "minion")
+    do(s, "play dance-of-the-dead")
+    pass_until(s, lambda st: f"grant burn-blood-to-unlock {sak}" in legal(st) or action(st) is None)
+    assert s.minions[sak].locked
+    do(s, f"grant burn-blood-to-unlock {sak}")
+    assert not s.minions[sak].locked and s.minions[sak].blood == 3
+
+
+def test_sakura_not_after_another_action() -> None:
+    s = table()
+    sak = ready(s, 0, "Sakura, The Merciless (G6)", blood=4)
+    goto(s, "minion")
+    do(s, f"bleed {sak}")
+    pass_until(s, lambda st: f"grant burn-blood-to-unlock {sak}" in legal(st) or action(st) is None)
+    assert action(s) is None and s.minions[sak].locked
+
+
+def test_galarics_legacy_makes_a_non_titled_vampire_anarch_and_burns_if_the_sect_changes() -> None:
+    s = table()
+    v = ready(s, 0, "Boss Callihan (G3)")  # Camarilla, no title
+    prince = ready(s, 0, PLAIN)  # titled
+    hand(s, 0, "Galaric's Legacy")
+    goto(s, "master")
+    do(s, "play galaric-s-legacy")
+    assert f"target {prince}" not in legal(s)
+    if f"target {v}" in legal(s):
+        do(s, f"target {v}")
+    pass_until(
+        s, lambda st: cid("Galaric's Legacy") not in st.hand[0] and not any(m.startswith("target") for m in legal(st))
+    )
+    legacy = [p for p, pl in s.placed.items() if pl.card == cid("Galaric's Legacy")]
+    assert s.minions[v].sect == "anarch" and [s.placed[p].host for p in legacy] == [v]
+    s.minions[v] = s.minions[v]._replace(sect="sabbat")  # as a card changing its sect would
+    ops.fire(s, "end-turn", {})
+    assert legacy[0] not in s.placed
+
+
+# ------------------------------------------------------------------------ Psychic Assault
+
+
+def psychic_assault_by(striker: str) -> tuple[VTESState, int]:
+    """``striker`` (seat 0, [aus]) strikes with a basic Psychic Assault at Jephta Hester, who holds
+    Indomitability; the game waits at her prevention, if any."""
+    from tests.games.vtes.test_cards_combat_cards import step
+
+    s = table()
+    a = ready(s, 0, striker, blood=4)
+    b = ready(s, 1, "Jephta Hester (G4)", blood=5)
+    hand(s, 0, "Psychic Assault")
+    hand(s, 1, "Indomitability")
+    fight(s, a, b)
+    pass_until(s, lambda st: st.to_move == 0 and "play psychic-assault" in legal(st))
+    do(s, "play psychic-assault")
+    pass_until(s, lambda st: (step(st) == "damage" and st.to_move == 1) or current_combat(st) is None)
+    return s, b
+
+
+def test_psychic_assault_strikes_for_1r_damage_preventable_by_a_non_black_hand() -> None:
+    s, b = psychic_assault_by(TREMERE)  # [aus], not Black Hand
+    assert "play indomitability" in legal(s)
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert s.minions[b].blood == 4  # 1 damage, mended with 1 blood
+
+
+def test_psychic_assault_by_a_black_hand_vampire_is_unpreventable() -> None:
+    s, _b = psychic_assault_by("Aredhel (G4)")  # [aus], Black Hand
+    assert "play indomitability" not in legal(s)
+
+
+def test_psychic_assault_damage_is_never_aggravated() -> None:
+    from tabletome.games.vtes.combat import AGG_ON_VAMPIRES, queue_damage
+    from tabletome.games.vtes.effects.combat_cards import psychic_assault
+
+    s = table()
+    a = ready(s, 0, TREMERE, blood=4)
+    b = ready(s, 1, PLAIN, blood=4)
+    c = fight(s, a, b)
+    c.flags = c.flags | {AGG_ON_VAMPIRES}
+    strike = psychic_assault(1)[0].effect.strike
+    queue_damage(s, c, (b, 1, 0, a, strike), False)
+    queue_damage(s, c, (b, 1, 0, a, strike._replace(normal_only=False)), False)
+    assert [(d[1], d[2]) for d in c.damage[-2:]] == [(1, 0), (0, 1)]
+
+
+# ------------------------------------------------------------------------ Dive into Madness
+
+
+def test_dive_into_madness_basic_superior_dementation_for_the_turn_and_unlocks() -> None:
+    from tabletome.games.vtes.stats import level
+
+    s = table()
+    v = ready(s, 0, "The Colonel (G3)", blood=4)  # [dem]
+    hand(s, 0, "Dive into Madness")
+    goto(s, "minion")
+    assert level(s, v, "dem") == 1
+    do(s, "play dive-into-madness")
+    if "mode basic" in legal(s):
+        do(s, "mode basic")
+    finish_action(s)
+    assert level(s, v, "dem") == 2 and not s.minions[v].locked
+    s.marks.clear()  # the turn's end
+    assert level(s, v, "dem") == 1
+
+
+def test_dive_into_madness_superior_plus_1_bleed_at_most_two_and_older_vampires_burn_it() -> None:
+    s = table()
+    v = ready(s, 0, "Apolonia Czarnecki (G5)", blood=4)  # [DEM], capacity 7
+    base = bleed(s, v)
+    for _ in range(2):
+        attach(s, v, "Dive into Madness", controller=0, mode="superior")
+    assert bleed(s, v) == base + 2
+    hand(s, 0, "Dive into Madness")
+    goto(s, "minion")
+    do(s, "play dive-into-madness")
+    assert "mode superior" not in legal(s)  # a third one: not at superior
+    s2 = table()
+    v2 = ready(s2, 0, "Apolonia Czarnecki (G5)", blood=4)  # capacity 7
+    dive = attach(s2, v2, "Dive into Madness", controller=0, mode="superior")
+    ready(s2, 1, TREMERE, blood=3)  # capacity 5: younger
+    goto(s2, "minion", 1)
+    assert f"use {dive} 1" not in legal(s2)
+    old = ready(s2, 1, "Alicia Barrows (G4)", blood=3)  # capacity 9: older
+    s2.changed()
+    assert f"use {dive} 1" in legal(s2)
+    do(s2, f"use {dive} 1")
+    course = action(s2)
+    assert course is not None and course.actor == old and course.directed
+    pass_until(s2, lambda st: action(st) is None)
+    assert dive not in s2.placed

@@ -79,6 +79,7 @@ class Strike(NamedTuple):
     recoil: int = 0  # "this striking vampire also takes N damage" (of the strike's kind): environmental
     recoil_close: bool = False  # "if this strike is used at close range, this striking vampire also takes ..."
     cap: int = 0  # "if more than N damage is inflicted with this strike, ignore the excess" (Quick Jab)
+    normal_only: bool = False  # "any effect which would make damage from this strike aggravated leaves it normal"
 
 
 class OnHit(NamedTuple):
@@ -815,16 +816,30 @@ def resolve_strikes(
 def queue_damage(s: VTESState, c: Combat, one: tuple[int, int, int, int, Strike], initial: bool) -> None:
     """One damage of the strikes' resolution, queued for the damage resolution (VT-DMG)."""
     target, normal, agg, striker, st = one
-    if normal and AGG_ON_VAMPIRES in c.flags and target in s.minions and is_vampire(s, target):
+    if st.normal_only:  # Psychic Assault: no effect makes its damage aggravated
+        normal, agg = normal + agg, 0
+    elif normal and AGG_ON_VAMPIRES in c.flags and target in s.minions and is_vampire(s, target):
         normal, agg = 0, agg + normal  # "all damage inflicted on vampires during the combat is aggravated"
     elif normal and AGG_TAKEN and agg_taken(s, target, striker):
         normal, agg = 0, agg + normal
-    flags = "no-" + st.unpreventable_by if st.unpreventable_by else ""
+    flags = unpreventable_flags(st)
     if initial and striker >= 0:  # the damage of this round's initial strikes (Superior Mettle)
         c.initial = (*c.initial, len(c.damage))
     if st.on_hit and striker >= 0 and target == c.other(striker):
         c.hits = (*c.hits, *((len(c.damage), agg > 0, h) for h in st.on_hit))
     c.damage = (*c.damage, (target, normal, agg, striker, flags))
+
+
+#: ``Strike.unpreventable_by`` of a strike whose damage nothing can prevent ("the damage from this strike is
+#: unpreventable").
+ANY_PREVENTION = "*"
+
+
+def unpreventable_flags(st: Strike) -> str:
+    """The damage's flags: ``unpreventable``, or ``no-<discipline>`` (cards requiring it cannot prevent it)."""
+    if st.unpreventable_by == ANY_PREVENTION:
+        return "unpreventable"
+    return "no-" + st.unpreventable_by if st.unpreventable_by else ""
 
 
 #: A strike effect that changes the strikes resolved at the same time as it (Blood Rage: "the opposing

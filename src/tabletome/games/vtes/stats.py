@@ -251,11 +251,16 @@ def level(s: VTESState, uid: int, code: str) -> int:
             lvl += 1
     if STATICS.get(LEVEL + code):  # a card in play grants it ("this vampire gets superior Necromancy")
         lvl += static(s, uid, LEVEL + code)
+    if s.marks:  # "this vampire gets superior Dementation until the end of the turn"
+        lvl = max(lvl, s.marks.get((TURN_LEVEL, uid, code), 0))
     return min(lvl, SUPERIOR)
 
 
 #: The static of a card granting levels of a discipline to the vampire it is on (``level:nec``).
 LEVEL = "level:"
+#: ``s.marks[(TURN_LEVEL, uid, code)]``: the level of a discipline a vampire has for the rest of the turn (a card's
+#: effect, gone with the turn's marks: Dive into Madness).
+TURN_LEVEL = "turn-level"
 #: The mark of a Discipline a card that became a vampire has ("disc:cel:1"; 2: superior).
 DISC = "disc:"
 

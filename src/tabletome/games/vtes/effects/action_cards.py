@@ -41,7 +41,7 @@ from ..impulse import ask
 from ..model import SUPERIOR, facts
 from ..play import AS_FROM_HAND, BEARER, X_HAND_CARDS, stays
 from ..state import CENTRE, VTESState
-from ..stats import capacity, disciplines, is_vampire, title
+from ..stats import TURN_LEVEL, capacity, disciplines, is_vampire, title
 from ..traits import sterile, traits
 from . import core
 from .vocab.action import (
@@ -4296,3 +4296,47 @@ abilities(
         user="host",
     ),
 )
+
+
+# ---- Dive into Madness: "+1 stealth action. [dem] This vampire gets superior Dementation [DEM] until the end of the
+# turn and unlocks. [DEM] Put this card on this vampire. This vampire gets +1 bleed. Older vampires can burn this card
+# as a (D) action. A vampire can have no more than two Dive into Madness." ([dem] by a vampire with superior
+# Dementation too, PIB 20130311; the level for the turn: stats.TURN_LEVEL)
+DIVE = "Dive into Madness"
+DIVE_ID = card_id(DIVE)
+
+
+def dive_superior_dementation(s: VTESState, p: Play) -> None:
+    if p.by in s.minions:
+        s.marks[(TURN_LEVEL, p.by, "dem")] = SUPERIOR
+        ops.unlock(s, p.by)
+        ops.say(s, N_("{minion} unlocks."), minion=ops.label(s, p.by))
+
+
+def fewer_than_two_dives(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return sum(1 for c in s.minions[uid].cards if c in s.placed and s.placed[c].card == DIVE_ID) < 2
+
+
+def older_than_bearer(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """ "Older vampires can burn this card": the acting vampire is older than the one the card is on."""
+    pl = s.placed.get(src)
+    by = ctx.by
+    if pl is None or pl.host not in s.minions or by not in s.minions or not is_vampire(s, by):
+        return
+    if capacity(s, by) > capacity(s, pl.host):
+        yield ()
+
+
+card(
+    DIVE,
+    levels(
+        "dem",
+        stealth_action(
+            "+1 stealth action: this vampire gets superior Dementation until the end of the turn and unlocks",
+            code(dive_superior_dementation, unlock=True),
+        ),
+        stealth_action("+1 stealth action: put on this vampire: +1 bleed", PutOn(), when=fewer_than_two_dives),
+    ),
+)
+static(DIVE, "bleed", on_bearer(1))
+abilities(DIVE, replace(burn_this_action(), targets=older_than_bearer))

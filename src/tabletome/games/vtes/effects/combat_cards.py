@@ -31,6 +31,7 @@ from tabletome.engine.i18n import N_
 from .. import ops
 from ..combat import (
     AGG_AS_NORMAL,
+    ANY_PREVENTION,
     COIN_FLIP,
     HAND_DAMAGE,
     PREVENT_AFTER_FIRST,
@@ -187,7 +188,7 @@ from .vocab.inplay import (
     on_bearer,
     on_its_bearer,
 )
-from .vocab.kinds import has_trait
+from .vocab.kinds import has_trait, minion_is, vampire_trait
 from .vocab.minion import AddBlood, BurnBlood, EquipNamed, NamedEquipment, PutOn, blood_of, blood_word
 from .vocab.pays import unlock_event
 from .vocab.prims import code, seq
@@ -3618,4 +3619,37 @@ card(
             code(armor_destroys_weapon, tags=("destroy-weapon",)),
         ),
     ),
+)
+
+
+# ---- Psychic Assault: "[aus] Strike: 1R damage. Any effect which would make damage from this strike aggravated
+# leaves the damage normal instead. If this striking vampire is Black Hand, the damage from this strike is
+# unpreventable. [AUS] As above, but for 2R damage." (Strike.normal_only; unpreventable: combat.ANY_PREVENTION)
+BLACK_HAND = minion_is(vampire_trait("Black Hand"))
+
+
+def psychic_assault(n: int) -> tuple[Use, Use]:
+    plain = Strike("damage", n, ranged=True, name=f"{n}R damage (psychic assault)", normal_only=True)
+    black_hand = plain._replace(name=f"{n}R unpreventable damage (psychic assault)", unpreventable_by=ANY_PREVENTION)
+    return (
+        strike_use(plain, f"strike: {n}R damage, never aggravated", when=not_kind_acting(BLACK_HAND)),
+        strike_use(black_hand, f"strike: {n}R unpreventable damage, never aggravated (Black Hand)", when=BLACK_HAND),
+    )
+
+
+def not_kind_acting(pred: Any) -> Any:
+    def test(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return not pred(s, ctx, seat, uid)
+
+    return test
+
+
+_pa_basic, _pa_black_hand = psychic_assault(1)
+_pa_superior, _pa_superior_black_hand = psychic_assault(2)
+card(
+    "Psychic Assault",
+    basic("aus", _pa_basic),
+    replace(basic("aus", _pa_black_hand), key="basic-black-hand"),
+    superior("aus", _pa_superior),
+    replace(superior("aus", _pa_superior_black_hand), key="superior-black-hand"),
 )

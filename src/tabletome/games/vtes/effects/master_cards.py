@@ -4604,3 +4604,34 @@ card(
 rule("Retribution", core.AS_PLAYED, InGameEach("retribution"), key=card_id("Retribution"))
 on("Retribution", "bleed-success", note_bled_for_more)
 on("Retribution", "end-turn", forget_bled_for_more)
+
+
+# ------------------------------------------------------------------------ Galaric's Legacy (issue 37, seventh list)
+
+# "Trifle. Put this card on a ready non-titled, non-Anarch vampire you control to make them Anarch. If this vampire
+# changes sects, burn this card." (a change of the actual sect, LSJ 20100811: looked for as each action, referendum
+# and master card ends, and at the end of each turn: the card is burned then)
+GALARIC = "Galaric's Legacy"
+card(
+    GALARIC,
+    Use(
+        MASTER,
+        seq(PutOn("target"), BecomesAnarch(target=True)),
+        targets=Minions("yours", vampire=True, kind=all_kinds(not_kind(titled_vampire), not_kind(anarch_minion))),
+        text="put on a ready non-titled, non-Anarch vampire you control: they become Anarch",
+    ),
+    kinds=(TRIFLE,),
+)
+GALARIC_ID = card_id(GALARIC)
+
+
+def galaric_checks(s: VTESState, info: dict[str, Any]) -> None:
+    for uid, pl in list(s.placed.items()):
+        if pl.card != GALARIC_ID or pl.host not in s.minions or s.minions[pl.host].sect == "anarch":
+            continue
+        ops.say(s, N_("{card} is burned."), card=GALARIC)
+        ops.burn_placed(s, uid)
+
+
+for _event in ("action-end", "referendum-end", "master-played", "end-turn"):
+    on(GALARIC, _event, galaric_checks)

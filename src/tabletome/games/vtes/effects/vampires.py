@@ -69,6 +69,7 @@ from ..stats import IN_TORPOR_TOO, capacity, has_clan, is_anarch, is_merged, is_
 from ..traits import has_trait as has_printed_trait
 from . import core
 from .vocab.action import (
+    BURN_TO_UNLOCK,
     AllyRequiringFromAsh,
     AttemptBlock,
     Bleed,
@@ -8571,3 +8572,31 @@ abilities(
         by="self",
     ),
 )
+
+# Sakura, The Merciless: "During your turn, Sakura can burn 1 blood to unlock after performing a successful action
+# requiring the Path of Death and the Soul." (an action card of that path, noted as it is announced: resolved, it is no
+# longer named; offered after resolution as grant burn-blood-to-unlock)
+SAKURA = "Sakura, The Merciless (G6)"
+SAKURA_PATH = "vampires:sakura-path"
+vampire(SAKURA)
+
+
+def sakura_watch(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    course = info.get("course")
+    p = course.aplay if course is not None else None
+    if course is None or course.actor != src or p is None or p.card < 0:
+        return
+    if getattr(load_cards()[p.card], "path", None) == "Death and the Soul":
+        s.marks[("this-action", SAKURA_PATH, src)] = True
+
+
+def sakura_unlocks(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    course = info.get("course")
+    if course is None or course.actor != src or src not in s.minions or s.current != s.controller(src):
+        return
+    if s.marks.get(("this-action", SAKURA_PATH, src)):
+        course.grant(s.controller(src), src, BURN_TO_UNLOCK, "after")
+
+
+event(SAKURA, "announce", sakura_watch)
+event(SAKURA, "action-success", sakura_unlocks)
