@@ -836,3 +836,100 @@ def test_dive_into_madness_superior_plus_1_bleed_at_most_two_and_older_vampires_
     assert course is not None and course.actor == old and course.directed
     pass_until(s2, lambda st: action(st) is None)
     assert dive not in s2.placed
+
+
+# ------------------------------------------------------------------------ Gianna di Canneto
+
+
+def test_gianna_di_canneto_locks_for_1_unpreventable_damage_during_strike_resolution() -> None:
+    """The damage lands with the round's strikes, not a strike: prevention cannot stop it."""
+    from tests.games.vtes.test_cards_combat_cards import step
+
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    gianna = ready(s, 0, "Gianna di Canneto")
+    b = ready(s, 1, "Jephta Hester (G4)", blood=5)
+    hand(s, 1, "Indomitability")
+    fight(s, a, b)
+    pass_until(s, lambda st: f"use {gianna} 2" in legal(st) or current_combat(st) is None)
+    do(s, f"use {gianna} 2")
+    assert s.minions[gianna].locked
+    pass_until(s, lambda st: (step(st) == "damage" and st.to_move == 1) or current_combat(st) is None)
+    c = current_combat(s)
+    assert c is not None and any(d[0] == b and d[4] == "unpreventable" for d in c.damage)
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert s.minions[b].blood == 5 - 1 - 1  # Alice's hand strike (1) and Gianna's 1, each mended
+
+
+def test_gianna_di_canneto_burns_herself_to_burn_an_equipment_on_the_opposing_minion() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    gianna = ready(s, 0, "Gianna di Canneto")
+    b = ready(s, 1, "Patrick (G4)", blood=4)
+    sword = attach(s, b, "Bastard Sword", controller=1)
+    fight(s, a, b)
+    pass_until(s, lambda st: f"use {gianna} 1" in legal(st) or current_combat(st) is None)
+    do(s, f"use {gianna} 1")
+    assert sword not in s.placed and gianna not in s.minions
+
+
+def test_gianna_di_canneto_only_while_another_minion_you_control_is_in_combat() -> None:
+    s = table()
+    gianna = ready(s, 0, "Gianna di Canneto")
+    x = ready(s, 2, PLAIN, blood=4)
+    y = ready(s, 1, "Patrick (G4)", blood=4)
+    fight(s, x, y)
+    pass_until(s, lambda st: current_combat(st) is None or any(m.startswith(f"use {gianna}") for m in legal(st)))
+    assert not any(m.startswith(f"use {gianna}") for m in legal(s))
+
+
+# ------------------------------------------------------------------------ Bone Shambler
+
+
+def test_bone_shambler_another_copy_locks_for_1_bleed() -> None:
+    s = table()
+    first = ready(s, 0, "Bone Shambler")
+    second = ready(s, 0, "Bone Shambler")
+    goto(s, "minion")
+    do(s, f"bleed {first}")
+    until_legal(s, f"use {second} 1")
+    assert f"use {first} 1" not in legal(s)  # not itself
+    do(s, f"use {second} 1")
+    assert s.minions[second].locked
+    finish_action(s)
+    assert s.pool[1] == 28
+
+
+def test_bone_shambler_superior_a_hecata_you_control_burns_1_blood_for_1_bleed() -> None:
+    from tabletome.games.vtes import ops
+
+    s = table()
+    z = ready(s, 0, "Bone Shambler")
+    ops.mark(s, z, "mode:superior")  # recruited at superior
+    hecata = ready(s, 0, "Roger de Camden (G6)", blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {z}")
+    until_legal(s, f"use {z} 2")
+    do(s, f"use {z} 2")
+    assert s.minions[hecata].blood == 2
+    finish_action(s)
+    assert s.pool[1] == 28
+
+
+def test_bone_shambler_basic_no_hecata_blood_for_bleed() -> None:
+    s = table()
+    z = ready(s, 0, "Bone Shambler")
+    ops.mark(s, z, "mode:basic")
+    ready(s, 0, "Roger de Camden (G6)", blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {z}")
+    pass_until(s, lambda st: f"use {z} 2" in legal(st) or action(st) is None)
+    assert action(s) is None
+
+
+def test_bone_shambler_cannot_play_equipment() -> None:
+    s = table()
+    ready(s, 0, "Bone Shambler")
+    hand(s, 0, "Bastard Sword")
+    goto(s, "minion")
+    assert not any(m.startswith("play bastard-sword") for m in legal(s))

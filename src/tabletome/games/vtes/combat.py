@@ -101,6 +101,13 @@ RECOILED = "recoiled"
 
 HAND = Strike("hand")
 NO_STRIKE = Strike("none", name="none")
+#: ``Strike.unpreventable_by`` of a strike whose damage nothing can prevent ("the damage from this strike is
+#: unpreventable").
+ANY_PREVENTION = "*"
+#: Combat key: unpreventable damage the minion inflicts on the opposing minion during normal strike resolution,
+#: not a strike (Gianna di Canneto, "lock during normal strike resolution to inflict 1 unpreventable damage").
+ENV_UNPREVENTABLE = "env-unpreventable"
+UNPREVENTABLE_ENV = Strike("none", name="none", unpreventable_by=ANY_PREVENTION)
 #: The log's line for the most common strikes (a card's strike keeps its name).
 STRIKE_SAID = {
     "hand": N_("{minion} strikes: hand."),
@@ -830,11 +837,6 @@ def queue_damage(s: VTESState, c: Combat, one: tuple[int, int, int, int, Strike]
     c.damage = (*c.damage, (target, normal, agg, striker, flags))
 
 
-#: ``Strike.unpreventable_by`` of a strike whose damage nothing can prevent ("the damage from this strike is
-#: unpreventable").
-ANY_PREVENTION = "*"
-
-
 def unpreventable_flags(st: Strike) -> str:
     """The damage's flags: ``unpreventable``, or ``no-<discipline>`` (cards requiring it cannot prevent it)."""
     if st.unpreventable_by == ANY_PREVENTION:
@@ -1050,7 +1052,8 @@ LESS_DAMAGE = "less-damage"
 
 def environmental(s: VTESState, c: Combat, pending: list[tuple[int, int, int, int, Strike]]) -> None:
     """Damage dealt each round during normal strike resolution by effects (Carrion Crows, Murder of
-    Crows; ``env-close``: only at close range, Wolf Companion): environmental, never dodged (VT-DMG-12)."""
+    Crows; ``env-close``: only at close range, Wolf Companion; ``env-unpreventable``: Gianna di Canneto):
+    environmental, never dodged (VT-DMG-12)."""
     for uid in (c.a, c.b):
         n = c.total(uid, "env") + (c.total(uid, "env-close") if c.range == CLOSE else 0)  # Wolf Companion
         n -= c.total(c.other(uid), LESS_DAMAGE)
@@ -1058,6 +1061,12 @@ def environmental(s: VTESState, c: Combat, pending: list[tuple[int, int, int, in
             n -= retainers_immune(s, c, uid, n)
         if n > 0:
             pending.append((c.other(uid), n, 0, -1, NO_STRIKE))
+        u = c.total(uid, ENV_UNPREVENTABLE)  # an ally's (Gianna di Canneto's)
+        if u > 0 and flagged(s, c.other(uid), IMMUNE_ALLIES):
+            line = N_("{stripped} damage to {minion} lands unsuccessfully: it is immune (VT-DMG-13).")
+            ops.say(s, line, stripped=u, minion=ops.label(s, c.other(uid)))
+        elif u > 0:
+            pending.append((c.other(uid), u, 0, -1, UNPREVENTABLE_ENV))
 
 
 #: "immune to damage from allies" (a card's flag): an ally's strikes, and what an ally inflicts outside

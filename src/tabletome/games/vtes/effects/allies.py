@@ -19,7 +19,7 @@ from tabletome.engine.i18n.retell import said, said_n
 
 from .. import ops
 from ..actions import current_action, is_equipment
-from ..combat import CLOSE, HAND, LESS_DAMAGE, LONG, Combat, Strike, current_combat, strike_of
+from ..combat import CLOSE, ENV_UNPREVENTABLE, HAND, LESS_DAMAGE, LONG, Combat, Strike, current_combat, strike_of
 from ..hooks import (
     ACTION_TYPES,
     ALLY,
@@ -102,6 +102,7 @@ from .vocab.inplay import (
     BurnsOwnLife,
     BurnTargetCard,
     BurnThis,
+    BurnThisMinion,
     ContinueUnblocked,
     CostsMoreAround,
     CostsMoreWhileBearerReady,
@@ -217,6 +218,7 @@ from .vocab.minion import (
     AshVampireToUncontrolled,
     BurnBlood,
     BurnTarget,
+    CannotPlayTypes,
     ControlOfThis,
     CopyFromAsh,
     DiscardChosen,
@@ -3633,3 +3635,124 @@ card(
     ),
 )
 static(BLOODSTONE, "intercept", bloodstone_intercept, everywhere=True)
+
+
+# ------------------------------------------------------------------------ Gianna di Canneto (issue 37, seventh list)
+
+# "Unique wraith with 2 life. 1 strength, 1 bleed. If another minion you control is in combat, Gianna can lock and burn
+# herself to burn an equipment on the opposing minion, or lock during normal strike resolution to inflict 1
+# unpreventable damage on the opposing minion." Readings: the damage is used as the strikes are chosen (before
+# strikes, or at the strike step), and inflicted with the round's normal strike resolution, as environmental damage
+# that nothing prevents (combat key ENV_UNPREVENTABLE); an equipment burned that was to strike leaves that strike
+# without effect (PIB 20141026: the rules' weapon check); usable the turn she is recruited (ANK 20180517). Not
+# enforced: the ruling that she cannot inflict the damage once a "strike: combat ends" was used (ANK 20211130).
+GIANNA = "Gianna di Canneto"
+card(GIANNA, Use(ALLY, RECRUIT, text="recruit: a unique wraith with 2 life, 1 strength, 1 bleed"))
+
+
+def gianna_fight(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "If another minion you control is in combat"."""
+    c = ctx.combat
+    return c is not None and any(u != uid and u in s.minions and s.controller(u) == seat for u in (c.a, c.b))
+
+
+def opposing_equipment(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """An equipment on the minion in combat with a minion you control."""
+    c = ctx.combat
+    if c is None:
+        return
+    for u in (c.a, c.b):
+        if u in s.minions and s.controller(u) == seat and c.other(u) in s.minions:
+            for p in s.minions[c.other(u)].cards:
+                if is_equipment(s, p):
+                    yield (p,)
+
+
+def gianna_damages(s: VTESState, p: Play) -> None:
+    c = current_combat(s)
+    if c is None:
+        return
+    mine = next((u for u in (c.a, c.b) if u != p.by and u in s.minions and s.controller(u) == p.seat), -1)
+    if mine >= 0:
+        c.add(mine, ENV_UNPREVENTABLE, 1, "round")
+
+
+abilities(
+    GIANNA,
+    Ability(
+        "lock and burn herself to burn an equipment on the opposing minion",
+        frozenset(("before-range", "range", "before-strikes", "strike", "press")),
+        seq(BurnTargetCard(), BurnThisMinion()),
+        when=gianna_fight,
+        targets=opposing_equipment,
+        lock=True,
+        by="self",
+    ),
+    Ability(
+        "lock: 1 unpreventable damage to the opposing minion during normal strike resolution",
+        frozenset(("before-strikes", "strike")),
+        code(gianna_damages, damage=1),
+        when=gianna_fight,
+        lock=True,
+        by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Bone Shambler (issue 37, seventh list)
+
+# "Zombie with 1 life. 1 strength, 1 bleed. [obl] This ally cannot have or use equipment or retainers. During a bleed
+# action, you can lock another copy of this ally you control to give this ally +1 bleed. [OBL] As above, and during a
+# bleed action, a Hecata you control can burn 1 blood to give this ally +1 bleed." (before resolution, ANK 20231124;
+# a copy recruited this turn can lock, ANK 20180517; the [OBL] text is the superior-recruited ally's own)
+SHAMBLER = "Bone Shambler"
+card(
+    SHAMBLER,
+    levels(
+        "obl",
+        Use(ALLY, Recruit(marked=True), text="recruit: a zombie with 1 life, 1 strength, 1 bleed"),
+        Use(
+            ALLY,
+            Recruit(marked=True),
+            text="recruit: a zombie with 1 life; a Hecata you control can burn 1 blood for +1 bleed",
+        ),
+    ),
+)
+rule(SHAMBLER, core.CARRY_RULES, NoEquipment(SHAMBLER))
+rule(SHAMBLER, core.TARGET_RULES, CannotPlayTypes(SHAMBLER, ("Equipment", "Retainer")))
+
+
+def shambler_hecata(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """A Hecata you control (ready or in torpor) with blood to burn, while the Bone Shambler whose text it is
+    (recruited at superior) bleeds."""
+    a = ctx.action
+    if a is None or a.actor != src or not a.is_bleed() or not s.minions[src].marked("mode:superior"):
+        return
+    for v in (*s.ready[seat], *s.torpor[seat]):
+        if is_vampire(s, v) and has_clan(s, v, "Hecata") and s.minions[v].blood >= 1:
+            yield (v,)
+
+
+def hecata_burns_blood(s: VTESState, p: Play) -> None:
+    v = p.targets[0] if p.targets else -1
+    if isinstance(v, int) and v in s.minions and ops.burn_blood(s, v, 1):
+        Bleed(1)(s, p)
+
+
+abilities(
+    SHAMBLER,
+    Ability(
+        "lock this copy: another Bone Shambler you control bleeding gets +1 bleed",
+        ACTION_STAGES,
+        Bleed(1),
+        when=acting(named(SHAMBLER), yours=True, bleed=True, other=True),
+        lock=True,
+        by="self",
+    ),
+    Ability(
+        "a Hecata you control burns 1 blood: this Bone Shambler gets +1 bleed",
+        ACTION_STAGES,
+        code(hecata_burns_blood, bleed=1),
+        targets=shambler_hecata,
+    ),
+)
