@@ -20,7 +20,7 @@ minion's lasting changes, plus what cards added during this action (VT-STL-03, V
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 from typing import Any
 
@@ -29,7 +29,7 @@ from tabletome.engine.flow import PASS, Frame, Why
 from tabletome.engine.i18n import N_, gettext
 from tabletome.engine.i18n.retell import said
 
-from . import ops, prompts
+from . import late, ops, prompts
 from .combat import Combat, enter_combat, start_combat
 from .hooks import (
     ABILITIES,
@@ -430,7 +430,7 @@ def may_carry(s: VTESState, uid: int, card: int) -> bool:
 
 def rescue_cost(s: VTESState, rescuer: int, victim: int) -> int:
     """VT-ACT-27: 2 blood, changed by the rescuer's cards (Doc Martina, Saulot's Healing Touch)."""
-    from .effects.core import RESCUE_COSTS
+    RESCUE_COSTS: list[Callable[[VTESState, int, int], int]] = late.core().RESCUE_COSTS
 
     return RESCUE_COST + static(s, rescuer, "rescue-cost") + sum(f(s, rescuer, victim) for f in RESCUE_COSTS)
 
@@ -983,7 +983,7 @@ class ActionCourse(Window):
                 yield uid
 
     def can_attempt(self, s: VTESState, uid: int) -> bool:
-        from .effects import block_allowed
+        block_allowed: Callable[[VTESState, ActionCourse, int], bool] = late.core().block_allowed
 
         by_card = card_blocker(s, uid) is not None  # a card in play blocking "as a vampire"
         if uid in self.noblock or (not by_card and flagged(s, uid, "cannot-block")) or ("no-block", uid) in s.marks:
@@ -1004,7 +1004,7 @@ class ActionCourse(Window):
 
     def declare_block(self, s: VTESState, uid: int) -> None:
         """State A -> B: a block attempt with ``uid`` (VT-BLK-03, VT-BLK-06)."""
-        from .effects import before_attempt
+        before_attempt = late.core().before_attempt
 
         before_attempt(s, self, uid)
         if uid not in s.minions and card_blocker(s, uid) is None:

@@ -34,7 +34,7 @@ from tabletome.engine.flow import Frame, Why
 from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said
 
-from . import ops, prompts
+from . import late, ops, prompts
 from .hooks import CARDS, COMBAT, OOT, Ctx, active
 from .impulse import Window, impulse_order
 from .model import facts
@@ -263,7 +263,7 @@ class Combat(Frame):
 
     def next_round(self, s: VTESState) -> None:
         """After the end of round: a new round if a press to continue stands (VT-PRS-03)."""
-        from .effects import end_of_round
+        end_of_round = late.core().end_of_round
 
         end_of_round(s, self)
         if self.press > 0 and not self.over and self.both_ready(s):
@@ -347,8 +347,8 @@ class CombatWindow(Window):
         return prompts.ask(prompts.COMBAT, round=c.round, minion=a, minion2=b, step=step)
 
     def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
-        from .actions import grant_actions
-        from .effects import combat_options
+        grant_actions = late.actions().grant_actions
+        combat_options = late.core().combat_options
 
         yield from window_plays(s, self, seat, why)
         yield from combat_options(s, self, seat)
@@ -356,7 +356,7 @@ class CombatWindow(Window):
         yield from grant_actions(c.grants, seat, self.step_name, s, c)
 
     def play(self, s: VTESState, seat: int, action: Action) -> None:
-        from .actions import use_grant
+        use_grant = late.actions().use_grant
 
         if play_from_window(s, self, seat, action):
             return
@@ -568,7 +568,7 @@ class StrikeChoice(Frame):
         if self.chosen_already(s) or seat < 0:
             s.finish(self)
             return
-        from .effects import intrinsic_strikes
+        intrinsic_strikes = late.core().intrinsic_strikes
 
         c = the_combat(s)
         options = payable(s, c, self.uid, intrinsic_strikes(s, c, self.uid))
@@ -602,7 +602,7 @@ class StrikeChoice(Frame):
         )
 
     def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
-        from .effects import intrinsic_strikes
+        intrinsic_strikes = late.core().intrinsic_strikes
 
         s = state
         assert self.seat is not None
@@ -619,7 +619,7 @@ class StrikeChoice(Frame):
             yield strike_action("none")  # nothing usable at this range: no strike (VT-STR-05)
 
     def resolve(self, state: VTESState, action: Action) -> None:
-        from .effects import intrinsic_strikes
+        intrinsic_strikes = late.core().intrinsic_strikes
 
         s = state
         if action.verb == "strike":
@@ -737,7 +737,7 @@ def cannot_strike(c: Combat, uid: int) -> bool:
 
 
 def strike_ctx(s: VTESState, frame: StrikeChoice) -> Any:
-    from .actions import current_action
+    current_action = late.actions().current_action
 
     return Ctx("strike", current_action(s), the_combat(s), None, frame)
 
@@ -769,7 +769,7 @@ def resolve_pair(s: VTESState, c: Combat, additional: bool = False) -> None:
     combatant only resolves alone, its damage included, before the other strike (VT-STR-12:
     :class:`LaterStrike`); otherwise both strikes resolve together (two first strikes too): effects
     first, damage after (VT-STR-13)."""
-    from .effects import strike_effect
+    strike_effect = late.core().strike_effect
 
     sa, sb = strike_of(c, c.a), strike_of(c, c.b)
     if sa.kind == "ends" or sb.kind == "ends":
@@ -852,7 +852,7 @@ AT_ONCE = frozenset((WEAPONS_HARMLESS,))
 
 def at_once(s: VTESState, c: Combat, strikes: tuple[tuple[int, Strike], ...]) -> None:
     """The effects of :data:`AT_ONCE` of the strikes resolving now, unless dodged (VT-STR-07)."""
-    from .effects import strike_effect
+    strike_effect = late.core().strike_effect
 
     for uid, st in strikes:
         if st.after in AT_ONCE and not dodged(c, uid, st) and uid in s.minions:
@@ -922,7 +922,7 @@ def strike_resolves(
     s: VTESState, c: Combat, uid: int, st: Strike, pending: list[tuple[int, int, int, int, Strike]]
 ) -> None:
     """A strike's effect, or its damage added to ``pending``; a dodge shields from it (VT-STR-07)."""
-    from .effects import strike_effect
+    strike_effect = late.core().strike_effect
 
     target = c.other(uid)
     if st.recoil and uid in s.minions and (c.range == CLOSE or not st.recoil_close):  # dodged or not (LSJ 19970801)
@@ -1515,7 +1515,7 @@ class PreventWindow(Window):
         yield from window_plays(s, self, seat, why)
         c = the_combat(s)
         target = self.target(s)
-        from .effects.core import shield_amount
+        shield_amount = late.core().shield_amount
 
         for n in sorted({v for u, k, v, _ in c.mods if u == target and k == "shield"}, key=str):
             if isinstance(n, int) or shield_amount(s, c, target, n) > 0:  # a keyed one when it applies

@@ -23,7 +23,7 @@ from functools import cache
 from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
 
-from . import ops
+from . import late, ops
 from .model import Minion, facts
 from .readings import old
 from .state import VTESState
@@ -56,7 +56,7 @@ def card_options(s: VTESState, seat: int) -> Iterator[Action]:
 def title_options(s: VTESState, seat: int) -> Iterator[Action]:
     """VT-CONT-09: a vampire contesting a title pays 1 blood (``keep-title N``) or yields
     (``yield-title N``); with no blood, or in torpor, it must yield (VT-CONT-10)."""
-    from .effects.core import MUST_YIELD_TITLE
+    MUST_YIELD_TITLE = late.core().MUST_YIELD_TITLE
 
     for uid in contesting(s, seat):
         if ("title-paid", uid) in s.marks:

@@ -16,6 +16,7 @@ from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import Said, said, said_n
 from tabletome.engine.state import PUBLIC_LINE, others_than
 
+from . import late
 from .hooks import (
     ABILITIES_LOST,
     ACTION_TRIGGERS,
@@ -764,7 +765,7 @@ def enter_ready(s: VTESState, seat: int, uid: int) -> None:
         if m.blood > cap:
             s.minions[uid] = s.minions[uid]._replace(blood=cap)  # VT-INF-07: the excess drains
     check_unique(s, uid, seat)
-    from .contests import check_titles
+    check_titles = late.contests().check_titles
 
     check_titles(s)
     fire(s, "enter-play", {"uid": uid, "seat": seat, "uncontrolled": uncontrolled})
@@ -798,7 +799,7 @@ def leave_torpor(s: VTESState, uid: int) -> None:
 def burn(s: VTESState, uid: int, to: str = "ash") -> None:
     """Burn a minion (VT-TERM-01): it goes to its owner's ash heap, the cards and counters on it are
     burned with it (VT-TERM-02, VT-CARD-57, VT-CARD-58)."""
-    from .effects.core import BURN_INSTEAD
+    BURN_INSTEAD = late.core().BURN_INSTEAD
 
     if uid not in s.minions or (to == "ash" and any(f(s, uid) for f in BURN_INSTEAD)):
         return

@@ -26,7 +26,7 @@ from tabletome.engine.actions import Action
 from tabletome.engine.flow import PASS, Frame, Why
 from tabletome.engine.i18n import N_, gettext, seat_words
 
-from . import ops, prompts
+from . import late, ops, prompts
 from .actions import END, MinionPhase, act
 from .contests import gain_title, return_won, settle_titles
 from .hooks import (
@@ -173,7 +173,7 @@ def master_actions(s: VTESState, me: int) -> int:
 def card_unlocks(s: VTESState, uid: int) -> bool:
     """A card in play (not a minion) unlocks as normal unless a rule says it does not
     (``core.CARD_UNLOCK_RULES``: "this card doesn't unlock as normal")."""
-    from .effects.core import CARD_UNLOCK_RULES
+    CARD_UNLOCK_RULES = late.core().CARD_UNLOCK_RULES
 
     return all(f(s, uid) for f in CARD_UNLOCK_RULES)
 
@@ -194,7 +194,7 @@ HELD_CARD = "card does not unlock"
 def start_turn(s: VTESState, me: int) -> None:
     """VT-UNL-01: unlock all your cards, those in torpor too (except those whose text forbids it);
     the effects of the start of the unlock phase."""
-    from .effects import unlocks_normally
+    unlocks_normally = late.core().unlocks_normally
 
     s.marks = {k: v for k, v in s.marks.items() if _lasting(k)}
     for uid in s.ready[me] + s.torpor[me]:
@@ -330,7 +330,7 @@ def burn_option(card: int) -> bool:
 
 def unlock_choices(s: VTESState, seat: int) -> bool:
     """Whether the acting Methuselah has contests to settle or unlock-phase effects to order (public)."""
-    from .effects import unlock_options  # imported past the common answers of ``could_act``: it imports this module
+    unlock_options = late.core().unlock_options  # read past the common answers of ``could_act``: it imports this module
 
     return any(True for _ in unlock_options(s, seat)) or any(True for _ in unlock_effect_options(s, seat))
 
@@ -370,7 +370,7 @@ class UnlockPhase(Window):
         yield from burn_option_discards(s, seat)
         if seat != self.acting:
             return
-        from .effects import unlock_options
+        unlock_options = late.core().unlock_options
 
         yield from unlock_effect_options(s, seat)
         yield from unlock_options(s, seat)
@@ -378,7 +378,7 @@ class UnlockPhase(Window):
             yield WITHDRAW
 
     def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
-        from .effects import unlock_pending
+        unlock_pending = late.core().unlock_pending
 
         assert self.seat is not None
         yield from self.plays(state, self.seat, why)

@@ -30,7 +30,7 @@ from tabletome.engine.flow import PASS, Frame, Why
 from tabletome.engine.i18n import N_, gettext
 from tabletome.engine.i18n.retell import said
 
-from . import assist, ops, prompts
+from . import assist, late, ops, prompts
 from .assist import assist_plays
 from .hooks import (
     ABILITIES,
@@ -416,12 +416,12 @@ def clan_ok(s: VTESState, seat: int, uid: int, cd: CardDef, f: Any) -> bool:
     if uid < 0:
         if any(has_clan(s, v, c) for v, _ in s.ready_minions(seat) for c in f.clans):
             return True
-        from .effects.core import YOU_PLAY_AS_CLAN
+        YOU_PLAY_AS_CLAN = late.core().YOU_PLAY_AS_CLAN
 
         return any(rule(s, v, c) for rule in YOU_PLAY_AS_CLAN for v, _ in s.ready_minions(seat) for c in f.clans)
     if any(has_clan(s, uid, c) for c in f.clans):
         return True
-    from .effects.core import PLAYS_AS_CLAN
+    PLAYS_AS_CLAN = late.core().PLAYS_AS_CLAN
 
     return any(rule(s, uid, c) for rule in PLAYS_AS_CLAN for c in f.clans)
 
@@ -474,7 +474,8 @@ def affordable(s: VTESState, seat: int, uid: int, blood: int, pool: int) -> bool
 
 def reducers_for(s: VTESState, seat: int, uid: int, card: int, use: Use, x: int) -> list[Any]:
     """The optional cost reducers (VT-CARD-27) a play of ``card`` by ``uid`` would be offered."""
-    from .effects.core import COST_REDUCERS, cost_reducers
+    COST_REDUCERS = late.core().COST_REDUCERS
+    cost_reducers: Callable[[VTESState, Play, Use], list[Any]] = late.core().cost_reducers
 
     if not COST_REDUCERS:
         return []
@@ -559,7 +560,7 @@ def _cannot_play(card: int) -> str:
 
 def preventable(s: VTESState, ctx: Ctx, use: Use) -> bool:
     """Damage that cards requiring a discipline cannot prevent (Blood Rage: Fortitude)."""
-    from .combat import damage_to
+    damage_to = late.combat().damage_to
 
     d = damage_to(s, ctx.combat) if ctx.combat is not None else None
     if d is None:
@@ -1398,7 +1399,8 @@ def commit(s: VTESState, p: Play) -> None:
         name_from_hand(s, p)
     frame = Resolve(p)
     s.push(frame)
-    from .effects.core import AS_PLAYED, AUTO_CANCELS
+    AS_PLAYED = late.core().AS_PLAYED
+    AUTO_CANCELS = late.core().AUTO_CANCELS
 
     hit = next((r for f in AUTO_CANCELS if (r := f(s, p, use))), False)
     if hit:  # cancelled at once by a card in play, cost unpaid (or paid: core.PAID)
@@ -1420,7 +1422,7 @@ def used_disciplines(s: VTESState, uid: int, use: Use) -> None:
 
 def bookkeeping(s: VTESState, p: Play, use: Use) -> None:
     """Marks for the once-per rules (VT-CARD-48, VT-CARD-51, VT-MIN-07, VT-ACT-24, VT-CARD-43)."""
-    from .actions import current_action
+    current_action = late.actions().current_action
 
     a = current_action(s)
     if use.as_ in (MODIFIER, REACTION) and a is not None:
@@ -1448,7 +1450,7 @@ def bookkeeping(s: VTESState, p: Play, use: Use) -> None:
 def open_as_played(s: VTESState, p: Play, cd: CardDef, use: Use) -> None:
     """VT-CARD-17: while a card is played, cancel-as-played effects may be used; the window is
     opened when some Methuselah could (public facts)."""
-    from .effects import can_cancel
+    can_cancel = late.core().can_cancel
 
     acting = s.current
     seats = [t for t in s.remaining() if t != p.seat and can_cancel(s, t, p, cd, use)]
@@ -1464,7 +1466,7 @@ def use_ability(s: VTESState, p: Play) -> None:
     if ab.lock:
         ops.lock(s, p.source)
     if ab.once:
-        from .combat import Combat
+        Combat = late.combat().Combat
 
         ctx = Ctx("", current_action_of(s), find_frame(s, Combat))
         s.marks[once_key(s, ctx, ab, p.source)] = True
@@ -1472,7 +1474,7 @@ def use_ability(s: VTESState, p: Play) -> None:
     if isinstance(ab.targets, FromHand):
         name_from_hand(s, p)
     if ab.action is not None:
-        from .actions import announce_ability
+        announce_ability = late.actions().announce_ability
 
         announce_ability(s, p, ab)
         return
@@ -1480,7 +1482,7 @@ def use_ability(s: VTESState, p: Play) -> None:
 
 
 def current_action_of(s: VTESState) -> Any:
-    from .actions import current_action
+    current_action = late.actions().current_action
 
     return current_action(s)
 
@@ -1517,7 +1519,7 @@ class Resolve(Frame):
             cancelled(s, p, use, self.unpaid)
             return
         if use.as_ in ACTION_TYPES:
-            from .actions import announce_card
+            announce_card = late.actions().announce_card
 
             announce_card(s, p, use)
             return
@@ -1535,7 +1537,7 @@ PLAYED_DISC = "played-disc"
 def note_disciplines(s: VTESState, p: Play, use: Use) -> None:
     """ "A vampire who has played a card that requires Auspex during this action" (Ossian): the
     disciplines each minion's cards played during an action required, kept until the action ends."""
-    from .actions import current_action
+    current_action = late.actions().current_action
 
     if use.disc and p.by >= 0 and current_action(s) is not None:
         for code, _ in use.disc:
@@ -1546,7 +1548,7 @@ def offer_reducers(s: VTESState, p: Play, use: Use) -> bool:
     """VT-CARD-27: the optional cost reducers for this play are offered as it resolves (not if it was
     cancelled); the one chosen is used when its cost is paid (at once, or on the action's success),
     and not at all if the cost never is. Returns whether a question was asked."""
-    from .effects.core import cost_reducers
+    cost_reducers = late.core().cost_reducers
 
     offered = cost_reducers(s, p, use)
     if not offered:
@@ -1595,7 +1597,7 @@ def take_effect(s: VTESState, p: Play, use: Use, paying: bool = False, act: bool
 
 def pays_with_gain(use: Use) -> bool:
     """A master card whose effect is to gain pool: its pool cost is paid as the pool is gained."""
-    from .effects.vocab.prims import gives_of
+    gives_of = late.prims().gives_of
 
     return use.as_ in (MASTER, OOT) and use.effect is not None and "gain-pool" in gives_of(use.effect).tags
 
@@ -1624,7 +1626,7 @@ TRIFLE_NEXT = "trifle-next"
 def pay(s: VTESState, p: Play, use: Use) -> None:
     """Pay the card's cost (VT-CARD-24, VT-CARD-25, VT-RES-05), less the cost reducer chosen for it
     (VT-CARD-27), whose own cost is then paid."""
-    from .actions import current_action
+    current_action = late.actions().current_action
 
     blood, pool = cost_of(s, p.card, p.x)
     if s.marks:
@@ -1634,7 +1636,7 @@ def pay(s: VTESState, p: Play, use: Use) -> None:
     ctx = Ctx("", current_action(s))
     more_b, more_p = extra_costs(s, ctx, p.seat, p.by, p.card, use)
     if p.targets:  # costs added by what the card targets (Secure Haven)
-        from .effects.core import target_costs
+        target_costs = late.core().target_costs
 
         tb, tp = target_costs(s, p, use)
         more_b, more_p = more_b + tb, more_p + tp
@@ -1684,7 +1686,8 @@ def replace_played(
 ) -> None:
     """VT-CARD-18: replace the played card by a draw, unless its text delays it (VT-CARD-21); "as
     long as this card is in play" (``in-play``) delays nothing for a card cancelled as played."""
-    from .effects.core import PLAY_DELAYS, replacement_delay
+    PLAY_DELAYS = late.core().PLAY_DELAYS
+    replacement_delay = late.core().replacement_delay
 
     delay = ("" if cancelled else use.delay) or replacement_delay(s, seat, card, use)  # LSJ 20080630
     if not delay and p is not None and PLAY_DELAYS:
@@ -1692,7 +1695,7 @@ def replace_played(
     if delay and not (delay == IN_PLAY and cancelled):
         s.delayed[seat] = (*s.delayed[seat], (card, delay))
         return
-    from .effects import replacement
+    replacement = late.core().replacement
 
     if replacement(s, seat, card):
         ops.refill(s, seat)

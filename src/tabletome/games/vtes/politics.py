@@ -33,7 +33,7 @@ from tabletome.engine.flow import Why
 from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said, said_n
 
-from . import ops, prompts
+from . import late, ops, prompts
 from .hooks import ABILITIES, CARDS, POLITICAL, VOTE_CHANGES, Ctx, Play
 from .impulse import Window, impulse_order
 from .model import facts
@@ -204,7 +204,7 @@ class Referendum(Window):
         return card and self.rkind != BLOOD_HUNT and seat == self.caller and not self.has_cast("card")
 
     def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
-        from .effects.core import cast_allowed
+        cast_allowed = late.core().cast_allowed
 
         for src in self.sources(s, seat):
             for side in SIDES:

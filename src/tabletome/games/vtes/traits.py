@@ -23,7 +23,7 @@ from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said
 
-from . import ops
+from . import late, ops
 from .combat import current_combat
 from .hooks import GRANTS, listen
 from .impulse import ask
@@ -317,7 +317,7 @@ def _take_trophy(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
 def burned_red_list(s: VTESState, info: dict[str, Any]) -> None:
     """Who burned the minion: the opposing combatant in combat, the acting minion of a directed
     action or a diablerie (VT-TRAIT-07)."""
-    from .actions import current_action
+    current_action = late.actions().current_action
 
     uid = info.get("uid", -1)
     by = -1

@@ -14,7 +14,7 @@ from tabletome.engine.flow import GameOver
 from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said, said_n
 
-from ... import ops, stats
+from ... import late, ops, stats
 from ...actions import current_action, may_carry
 from ...combat import LONG, current_combat, inflict
 from ...contests import TITLE_CLAN, gain_title, title_city
@@ -392,7 +392,7 @@ class BloodOrPool(Prim):
     chosen, ``to-pool`` or ``to-vampire`` (:func:`blood_or_pool`)."""
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from .inplay import bearer
+        bearer = late.inplay().bearer
 
         uid = bearer(s, p.source)
         if p.targets[0] == "to-pool":
@@ -406,7 +406,7 @@ class BloodOrPool(Prim):
 
 def blood_or_pool(s: VTESState, ctx: Any, seat: int, src: int) -> Any:
     """Blood to the pool, or pool to the vampire: the last pool too (AMB-21; version 2 kept one)."""
-    from .inplay import bearer
+    bearer = late.inplay().bearer
 
     uid = bearer(s, src)
     if uid in s.minions:
@@ -3325,10 +3325,10 @@ class RevealsTopAsPlays:
     blood: int = 1
 
     def __call__(self, s: VTESState, p: Play, use: Any) -> bool | str:
-        from ..core import PAID
-
         if p.by not in s.minions or s.minions[p.by].card != card_id(self.vampire) or p.card < 0:
             return False
+        from ..core import PAID  # past the common answer: asked at every card played
+
         if not self.requires(p.card) or not s.library[p.seat]:
             return False
         top = s.library[p.seat][-1]  # the top of a library is the end of its list
@@ -3972,10 +3972,10 @@ class GunsMoreAtLongRange:
     n: int = 1
 
     def __call__(self, s: VTESState, c: Any, uid: int, st: Any) -> int:
-        from .inplay import first_line
-
         if c.range != LONG or s.minions[uid].card != card_id(self.vampire) or st.source not in s.placed:
             return 0
+        from .inplay import first_line  # past the common answer
+
         return self.n if "gun" in first_line(s.placed[st.source].card) else 0
 
 
@@ -3989,10 +3989,10 @@ class MeleeWeaponsMore:
     n: int = 2
 
     def __call__(self, s: VTESState, c: Any, uid: int, st: Any) -> int:
-        from .inplay import first_line
-
         if s.minions[uid].card != card_id(self.vampire) or st.source not in s.placed or st.ranged:
             return 0
+        from .inplay import first_line  # past the common answer
+
         return self.n if "melee weapon" in first_line(s.placed[st.source].card) else 0
 
 
