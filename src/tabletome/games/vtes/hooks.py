@@ -340,7 +340,11 @@ def active(s: VTESState, rules: list[Any]) -> tuple[Any, ...]:
     (a vampire's own text, a card in play) does nothing while no such card is at the table, so it is
     left out; every other rule is kept. Kept per table, so that a registry of many cards costs only
     the rules of the cards in play (a registry that gains a rule has a new count)."""
-    table = table_of(s)
+    at = s.table_  # table_of(s), its common answer read inline (asked several times an action)
+    if at is not None and at[0] == s.next_uid and at[1] == len(s.placed) and at[2] == len(s.minions):
+        table: Table = at[3]
+    else:
+        table = table_of(s)
     hit = table.active.get(id(rules))
     if hit is None or hit[0] is not rules or hit[1] != len(rules):
         cards = table.cards
@@ -395,7 +399,11 @@ def at_table(s: VTESState, registry: dict[int, Any]) -> bool:
     handlers by card id: a stat's ``STATICS``, an event's ``EVENTS``): when none has, the rules that
     read it find nothing to tell, so they need not look. Kept per table, with the registry itself (a
     registry that gains or loses a card has a new count)."""
-    table = table_of(s)
+    at = s.table_  # table_of(s), its common answer read inline (asked several times an action)
+    if at is not None and at[0] == s.next_uid and at[1] == len(s.placed) and at[2] == len(s.minions):
+        table: Table = at[3]
+    else:
+        table = table_of(s)
     hit = table.at.get(id(registry))
     if hit is None or hit[0] is not registry or hit[1] != len(registry):
         found = not registry.keys().isdisjoint(table.cards)  # the smaller is read
