@@ -742,16 +742,18 @@ def _playable(
     for i, use, announce, who in uses:
         if announce and not (ctx.action is not None and ctx.action.announce_open):
             continue
-        uids = known.get(who)
-        if uids is None:
-            uids = known[who] = tuple(players_of(s, ctx, seat, use))
-        if not uids:
-            continue
         met = None
         if use.needs:
             met = known.get(use.needs)
             if met is None:
                 met = known[use.needs] = needed(s, ctx, use.needs)
+            if not met:
+                continue  # not needed now (VT-STL-04, VT-STL-05), whoever would play it (use_ok says no)
+        uids = known.get(who)
+        if uids is None:
+            uids = known[who] = tuple(players_of(s, ctx, seat, use))
+        if not uids:
+            continue
         for uid in uids:
             if use_ok(s, ctx, seat, uid, card, cd, use, met) and _completes(s, ctx, seat, uid, card, i, use):
                 return True
