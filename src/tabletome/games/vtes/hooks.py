@@ -193,6 +193,9 @@ class Ability:
 # ---- the registries, filled by effects/
 CARDS: dict[int, CardDef] = {}
 ABILITIES: dict[int, tuple[Ability, ...]] = {}
+#: How many registrations of abilities there were (``effects.vocab.registry.abilities``): what is
+#: derived from ``ABILITIES`` is kept with this count (a list, in lower case: no registry)
+abilities_added = [0]
 #: STATICS[stat][card id] -> fns (state, source uid, minion uid or seat) -> change
 STATICS: dict[str, dict[int, list[Callable[[VTESState, int, int], int]]]] = {}
 #: FLAGS[flag][card id] -> fns (state, source uid, minion uid) -> whether the flag holds

@@ -59,7 +59,9 @@ from .hooks import (
     Ctx,
     FromHand,
     Play,
+    Table,
     Use,
+    abilities_added,
     abilities_lost,
     active,
     active_for,
@@ -932,13 +934,30 @@ def able_cards(s: VTESState, key: Any, test: Callable[[Ability], bool]) -> froze
     """The cards at the table (``hooks.on_table``) with an ability passing ``test`` (named by
     ``key``): no other card can be a source of such an ability, so a window where none is at the
     table skips the search of sources. Kept per table (an ability registered later makes a new
-    count of ``ABILITIES``)."""
-    table = table_of(s)
+    count of ``hooks.abilities_added``)."""
+    at = s.table_  # table_of(s), its common answer read inline (asked at every window)
+    if at is not None and at[0] == s.next_uid and at[1] == len(s.placed) and at[2] == len(s.minions):
+        table: Table = at[3]
+    else:
+        table = table_of(s)
     hit = table.able.get(key)
-    if hit is None or hit[0] != len(ABILITIES):
-        cards = frozenset(c for c in table.cards & ABILITIES.keys() if any(test(ab) for ab in ABILITIES[c]))
-        hit = table.able[key] = (len(ABILITIES), cards)
+    if hit is None or hit[0] != abilities_added[0]:
+        hit = table.able[key] = (abilities_added[0], table.cards & _able_anywhere(key, test))
     return hit[1]
+
+
+def _able_anywhere(key: Any, test: Callable[[Ability], bool]) -> frozenset[int]:
+    """Every card with an ability passing ``test`` (named by ``key``), kept while no ability is
+    registered: a new table reads its cards among them."""
+    hit = _able.get(key)
+    if hit is None or hit[0] != abilities_added[0]:
+        cards = frozenset(c for c, abs_ in ABILITIES.items() if any(test(ab) for ab in abs_))
+        hit = _able[key] = (abilities_added[0], cards)
+    return hit[1]
+
+
+# a cache, named in lower case: no registry a position may point into (``VTESState.position_roots``)
+_able: dict[Any, tuple[int, frozenset[int]]] = {}
 
 
 def fits_moment(ab: Ability, moment: str) -> bool:

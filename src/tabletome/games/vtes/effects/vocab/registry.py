@@ -12,7 +12,20 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from ...cards import load_cards
-from ...hooks import ABILITIES, CARDS, COVERAGE, Ability, CardDef, Pred, Use, add_event, add_flag, add_static, listen
+from ...hooks import (
+    ABILITIES,
+    CARDS,
+    COVERAGE,
+    Ability,
+    CardDef,
+    Pred,
+    Use,
+    abilities_added,
+    add_event,
+    add_flag,
+    add_static,
+    listen,
+)
 from ...model import BASIC, SUPERIOR, facts
 from ...play import ANYONE
 
@@ -80,6 +93,7 @@ def abilities(name: str, *abs_: Ability) -> int:
     names one by its number)."""
     cid = card_id(name)
     ABILITIES[cid] = (*ABILITIES.get(cid, ()), *abs_)
+    abilities_added[0] += 1
     if any(a.user == "any" for a in abs_):
         ANYONE.add(cid)
     return cid
