@@ -933,3 +933,30 @@ def test_bone_shambler_cannot_play_equipment() -> None:
     hand(s, 0, "Bastard Sword")
     goto(s, "minion")
     assert not any(m.startswith("play bastard-sword") for m in legal(s))
+
+
+# ------------------------------------------------------------------------ Mata Hari
+
+
+def test_mata_hari_plays_cards_requiring_a_sect_or_clan_as_if_of_it() -> None:
+    """VT-CARD-05, VT-CARD-22: Abbot requires a Sabbat vampire, Art Scam a Toreador antitribu."""
+    for name, may in (("Mata Hari (G4)", True), (PLAIN, False)):
+        s = table()
+        v = ready(s, 0, name, blood=5)
+        hand(s, 0, "Abbot", "Art Scam")
+        goto(s, "minion")
+        moves = legal(s)
+        assert any(m.startswith("play abbot") for m in moves) is may, name
+        assert any(m.startswith("play art-scam") for m in moves) is may, name
+        assert s.minions[v].sect != "sabbat"  # her sect unchanged by the check
+
+
+def test_mata_hari_plays_abbot_which_stays_on_her() -> None:
+    s = table()
+    v = ready(s, 0, "Mata Hari (G4)", blood=5)
+    hand(s, 0, "Abbot")
+    goto(s, "minion")
+    do(s, "play abbot")
+    finish_action(s)
+    assert [pl.host for pl in s.placed.values() if pl.card == cid("Abbot")] == [v]
+    assert s.minions[v].sect == "independent"

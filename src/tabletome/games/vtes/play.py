@@ -428,6 +428,40 @@ def clan_ok(s: VTESState, seat: int, uid: int, cd: CardDef, f: Any) -> bool:
     return any(rule(s, uid, c) for rule in PLAYS_AS_CLAN for c in f.clans)
 
 
+#: The sects a vampire may be of (VT-SECT-01).
+SECTS = ("camarilla", "sabbat", "anarch", "independent", "laibon")
+
+
+def requires_met(s: VTESState, ctx: Ctx, seat: int, uid: int, cd: CardDef) -> bool:
+    """VT-CARD-22: the card's requirement beyond clan and disciplines; a minion that plays cards requiring
+    a sect as if it were of that sect (``core.PLAYS_AS_SECT``: the minion playing, or, for a master card,
+    a ready minion of the Methuselah) meets it if it would as a vampire of some sect."""
+    if cd.requires is None or cd.requires(s, ctx, seat, uid):
+        return True
+    from .effects.core import PLAYS_AS_SECT
+
+    players = [uid] if uid >= 0 else [v for v, _ in s.ready_minions(seat)]
+    for v in players:
+        if v in s.minions and any(rule(s, v) for rule in PLAYS_AS_SECT) and _met_as_any_sect(s, ctx, seat, uid, cd, v):
+            return True
+    return False
+
+
+def _met_as_any_sect(s: VTESState, ctx: Ctx, seat: int, uid: int, cd: CardDef, v: int) -> bool:
+    """Whether the requirement is met were ``v`` of another sect (the minion put back as it was)."""
+    assert cd.requires is not None
+    m = s.minions[v]
+    try:
+        for sect in SECTS:
+            if sect != m.sect:
+                s.minions[v] = m._replace(sect=sect)
+                if cd.requires(s, ctx, seat, uid):
+                    return True
+    finally:
+        s.minions[v] = m
+    return False
+
+
 def cost_of(s: VTESState, card: int, x: int) -> tuple[int, int]:
     """(blood, pool) printed on the card, X replaced by its value."""
     f = facts(card)
@@ -535,7 +569,7 @@ def use_ok(
         return False  # VT-ACT-17: what the minion may carry ("cannot have or use equipment": Enkidu)
     if uid >= 0 and FLAGS.get(_cannot_play(card)) and flagged(s, uid, _cannot_play(card)):
         return False  # a card on the minion forbids this card by name
-    if cd.requires is not None and not cd.requires(s, ctx, seat, uid):
+    if not requires_met(s, ctx, seat, uid, cd):
         return False
     if not once_ok(s, ctx, seat, uid, card, use):
         return False
@@ -1137,7 +1171,7 @@ def requirement_refusal(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, 
         return ""
     if not clan_ok(s, seat, uid, cd, f):
         return gettext("{card} requires a {clans} vampire (VT-CARD-05).").format(card=f.name, clans="/".join(f.clans))
-    if cd.requires is not None and not cd.requires(s, ctx, seat, uid):
+    if not requires_met(s, ctx, seat, uid, cd):
         return gettext("{card}: {requirement} (VT-CARD-22).").format(
             card=f.name, requirement=cd.requires_text or gettext("its requirement is not met")
         )

@@ -8600,3 +8600,24 @@ def sakura_unlocks(s: VTESState, src: int, info: dict[str, Any]) -> None:
 
 event(SAKURA, "announce", sakura_watch)
 event(SAKURA, "action-success", sakura_unlocks)
+
+# Mata Hari: "Independent. 2 votes (titled): You and Mata Hari can play cards requiring a sect and/or clan as if she
+# were of that required sect and/or clan. Red List." (her own plays and her Methuselah's master cards needing a ready
+# vampire of the clan or sect; played normally only, LSJ 20050119; her title makes her a titled vampire of that sect,
+# LSJ 20050526: her title is read as it is. Not enforced: being of that sect or clan for the card's other effects,
+# LSJ 20101013)
+MATA_HARI = "Mata Hari (G4)"
+MATA_HARI_ID = vampire(MATA_HARI)
+
+
+def mata_hari_as_clan(s: VTESState, uid: int, clan: str) -> bool:
+    return _card_of(s, uid) == MATA_HARI_ID
+
+
+def mata_hari_as_sect(s: VTESState, uid: int) -> bool:
+    return _card_of(s, uid) == MATA_HARI_ID
+
+
+hook_while_on_table(MATA_HARI, core.PLAYS_AS_CLAN, mata_hari_as_clan)
+hook_while_on_table(MATA_HARI, core.YOU_PLAY_AS_CLAN, mata_hari_as_clan)
+hook_while_on_table(MATA_HARI, core.PLAYS_AS_SECT, mata_hari_as_sect)
