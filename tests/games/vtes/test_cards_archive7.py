@@ -26,6 +26,7 @@ from tests.games.vtes.scenario import (
     ready,
     table,
     torpor,
+    uncontrolled,
     until_legal,
 )
 from tests.games.vtes.test_cards_combat_cards import fight
@@ -960,3 +961,26 @@ def test_mata_hari_plays_abbot_which_stays_on_her() -> None:
     finish_action(s)
     assert [pl.host for pl in s.placed.values() if pl.card == cid("Abbot")] == [v]
     assert s.minions[v].sect == "independent"
+
+
+# ------------------------------------------------------------------------ Victor Gerard
+
+
+def test_victor_gerard_plays_cards_requiring_a_camarilla_vampire_and_as_baron_a_prince() -> None:
+    """VT-CARD-22: Camarilla Exemplary requires a Camarilla vampire; Fourth Tradition a prince or justicar."""
+    from tabletome.games.vtes.play import requires_met
+
+    s = table()
+    victor = ready(s, 0, "Victor Gerard (G2)", blood=6)  # Anarch, capacity 7
+    anarch = ready(s, 0, "Boss Callihan (G3 ADV)", blood=5)  # an Anarch without his text
+    uncontrolled(s, 0, "Boss Callihan (G3)")  # a younger vampire for Fourth Tradition
+    hand(s, 0, "Fourth Tradition: The Accounting")
+    goto(s, "minion")
+    exemplary = CARDS[cid("Camarilla Exemplary")]
+    assert requires_met(s, Ctx("minion"), 0, victor, exemplary)
+    assert not requires_met(s, Ctx("minion"), 0, anarch, exemplary)
+    assert not any(m.startswith("play fourth-tradition") for m in legal(s))  # not a Baron
+    s.minions[victor] = s.minions[victor]._replace(title="baron")
+    s.changed()
+    assert any(m.startswith("play fourth-tradition") for m in legal(s))
+    assert s.minions[victor].sect == "anarch" and s.minions[victor].title == "baron"

@@ -428,35 +428,38 @@ def clan_ok(s: VTESState, seat: int, uid: int, cd: CardDef, f: Any) -> bool:
     return any(rule(s, uid, c) for rule in PLAYS_AS_CLAN for c in f.clans)
 
 
-#: The sects a vampire may be of (VT-SECT-01).
-SECTS = ("camarilla", "sabbat", "anarch", "independent", "laibon")
-
-
 def requires_met(s: VTESState, ctx: Ctx, seat: int, uid: int, cd: CardDef) -> bool:
     """VT-CARD-22: the card's requirement beyond clan and disciplines; a minion that plays cards requiring
-    a sect as if it were of that sect (``core.PLAYS_AS_SECT``: the minion playing, or, for a master card,
-    a ready minion of the Methuselah) meets it if it would as a vampire of some sect."""
+    a sect (or a title) as if it were of that sect (``core.PLAYS_AS_SECT``: the minion playing, or, for a
+    master card, a ready minion of the Methuselah) meets it if it would as a vampire of that sect (title)."""
     if cd.requires is None or cd.requires(s, ctx, seat, uid):
         return True
     from .effects.core import PLAYS_AS_SECT
 
     players = [uid] if uid >= 0 else [v for v, _ in s.ready_minions(seat)]
     for v in players:
-        if v in s.minions and any(rule(s, v) for rule in PLAYS_AS_SECT) and _met_as_any_sect(s, ctx, seat, uid, cd, v):
+        if v not in s.minions:
+            continue
+        ways = tuple(w for rule in PLAYS_AS_SECT for w in rule(s, v))
+        if ways and _met_as(s, ctx, seat, uid, cd, v, ways):
             return True
     return False
 
 
-def _met_as_any_sect(s: VTESState, ctx: Ctx, seat: int, uid: int, cd: CardDef, v: int) -> bool:
-    """Whether the requirement is met were ``v`` of another sect (the minion put back as it was)."""
+def _met_as(s: VTESState, ctx: Ctx, seat: int, uid: int, cd: CardDef, v: int, ways: tuple[str, ...]) -> bool:
+    """Whether the requirement is met were ``v`` of one of these sects (``sect:<sect>``) or titles
+    (``title:<title>``), or both (``sect:<sect>+title:<title>``); the minion is put back as it was."""
     assert cd.requires is not None
     m = s.minions[v]
     try:
-        for sect in SECTS:
-            if sect != m.sect:
-                s.minions[v] = m._replace(sect=sect)
-                if cd.requires(s, ctx, seat, uid):
-                    return True
+        for way in ways:
+            changed = m
+            for part in way.split("+"):
+                kind, _, value = part.partition(":")
+                changed = changed._replace(sect=value) if kind == "sect" else changed._replace(title=value)
+            s.minions[v] = changed
+            if cd.requires(s, ctx, seat, uid):
+                return True
     finally:
         s.minions[v] = m
     return False

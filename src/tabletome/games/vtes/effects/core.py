@@ -57,9 +57,10 @@ CANCELLERS: list[Callable[[VTESState, int, Play, CardDef, Use], bool]] = []
 MUST_YIELD_TITLE: list[Callable[[VTESState, int], bool]] = []
 #: (state, vampire, clan) -> the vampire plays cards requiring that clan as if of it (Abraham Mellon)
 PLAYS_AS_CLAN: list[Callable[[VTESState, int, str], bool]] = []
-#: (state, minion) -> whether the minion plays cards requiring a sect as if it were of that sect ("you and Mata
-#: Hari can play cards requiring a sect ... as if she were of that required sect": play.requires_met).
-PLAYS_AS_SECT: list[Callable[[VTESState, int], bool]] = []
+#: (state, minion) -> the sects (``sect:<sect>``) and titles (``title:<title>``), or both at once
+#: (``sect:camarilla+title:prince``), as which the minion plays cards requiring them ("you and Mata Hari can play cards requiring a sect ... as if she were of that required sect";
+#: "while Victor is a Baron, ... cards requiring a Prince as if Victor were a Prince": play.requires_met).
+PLAYS_AS_SECT: list[Callable[[VTESState, int], tuple[str, ...]]] = []
 #: (state, ready vampire, clan) -> its Methuselah plays master cards requiring that clan as if the vampire were
 #: of it ("you and Gem can play cards requiring a Ventrue as if she were a Ventrue")
 YOU_PLAY_AS_CLAN: list[Callable[[VTESState, int, str], bool]] = []

@@ -8614,10 +8614,30 @@ def mata_hari_as_clan(s: VTESState, uid: int, clan: str) -> bool:
     return _card_of(s, uid) == MATA_HARI_ID
 
 
-def mata_hari_as_sect(s: VTESState, uid: int) -> bool:
-    return _card_of(s, uid) == MATA_HARI_ID
+#: Every sect a vampire may be of (VT-SECT-01), as core.PLAYS_AS_SECT names them.
+ANY_SECT = tuple(f"sect:{sect}" for sect in ("camarilla", "sabbat", "anarch", "independent", "laibon"))
+
+
+def mata_hari_as_sect(s: VTESState, uid: int) -> tuple[str, ...]:
+    return ANY_SECT if _card_of(s, uid) == MATA_HARI_ID else ()
 
 
 hook_while_on_table(MATA_HARI, core.PLAYS_AS_CLAN, mata_hari_as_clan)
 hook_while_on_table(MATA_HARI, core.YOU_PLAY_AS_CLAN, mata_hari_as_clan)
 hook_while_on_table(MATA_HARI, core.PLAYS_AS_SECT, mata_hari_as_sect)
+
+# Victor Gerard: "Anarch: You and Victor can play cards requiring a Camarilla vampire as if Victor were a Camarilla
+# vampire. While Victor is a Baron, you and Victor can play cards requiring a Prince as if Victor were a Prince."
+# (core.PLAYS_AS_SECT, as Mata Hari's; a title requirement met gives no votes of that title, ANK 20231221; cards played
+# normally only, LSJ 20050119. Not enforced: being Camarilla or a Prince for the card's other effects, LSJ 20101013)
+VICTOR = "Victor Gerard (G2)"
+VICTOR_ID = vampire(VICTOR)
+
+
+def victor_as(s: VTESState, uid: int) -> tuple[str, ...]:
+    if _card_of(s, uid) != VICTOR_ID:
+        return ()
+    return ("sect:camarilla", "sect:camarilla+title:prince") if title(s, uid) == "baron" else ("sect:camarilla",)
+
+
+hook_while_on_table(VICTOR, core.PLAYS_AS_SECT, victor_as)
