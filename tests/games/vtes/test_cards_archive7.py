@@ -984,3 +984,137 @@ def test_victor_gerard_plays_cards_requiring_a_camarilla_vampire_and_as_baron_a_
     s.changed()
     assert any(m.startswith("play fourth-tradition") for m in legal(s))
     assert s.minions[victor].sect == "anarch" and s.minions[victor].title == "baron"
+
+
+# ------------------------------------------------------------------------ Yazid Tamari (ADV), Tura Vaughn, Danielle Diron (ADV)
+
+
+def test_yazid_tamari_advanced_plus_1_stealth_during_directed_actions() -> None:
+    s = table()
+    y = ready(s, 0, "Yazid Tamari (G3 ADV)", blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {y}")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1
+    s2 = table()
+    y2 = ready(s2, 0, "Yazid Tamari (G3 ADV)", blood=3)
+    goto(s2, "minion")
+    do(s2, f"hunt {y2}")
+    course2 = action(s2)
+    assert course2 is not None and course2.stealth(s2) == 1  # the hunt's own +1 only
+
+
+def test_yazid_tamari_advanced_merged_is_anarch() -> None:
+    """VT-INF-13: "[MERGED] Anarch."."""
+    from tabletome.games.vtes.phases import gain_merged_sect
+
+    s = table()
+    y = ready(s, 0, "Yazid Tamari (G3 ADV)", blood=3)
+    gain_merged_sect(s, y)
+    assert s.minions[y].sect == "sabbat"  # not merged
+    ops.mark(s, y, f"merged:{cid('Yazid Tamari (G3)')}")
+    gain_merged_sect(s, y)
+    assert s.minions[y].sect == "anarch"
+
+
+def test_tura_vaughn_plus_1_intercept_blocking_other_brujah() -> None:
+    for actor, expected in (("Lynn Thompson (G5)", 1), (PLAIN, 0)):  # a Brujah; a Ventrue
+        s = table()
+        a = ready(s, 0, actor, blood=3)
+        tura = ready(s, 1, "Tura Vaughn (G1)")
+        goto(s, "minion")
+        do(s, f"bleed {a}")
+        course = action(s)
+        assert course is not None and course.intercept(s, tura) == expected, actor
+
+
+def test_danielle_diron_advanced_burns_1_blood_for_1_vote_in_a_blood_hunt_too() -> None:
+    s = table()
+    d = ready(s, 1, "Danielle Diron (G3 ADV)", blood=3, locked=True)
+    diablerist = ready(s, 0, PLAIN, blood=3)
+    goto(s, "minion")
+    call_blood_hunt(s, diablerist)
+    s.settle()
+    pass_until(s, lambda st: f"use {d} 1" in legal(st) or current_referendum(st) is None)
+    do(s, f"use {d} 1", "target for")
+    ref = current_referendum(s)
+    assert ref is not None and s.minions[d].blood == 2
+    assert sum(c[3] for c in ref.cast if c[0] in (d, (d, "extra"))) == 1
+    assert f"use {d} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Fatima al-Faqadi, Tower of London
+
+
+def test_fatima_al_faqadi_equips_with_a_weapon_from_your_hand_before_range() -> None:
+    s = table()
+    f = ready(s, 0, "Fatima al-Faqadi (G2)", blood=5)
+    b = ready(s, 1, PLAIN, blood=4)
+    hand(s, 0, ".44 Magnum", "Deflection")
+    fight(s, f, b)
+    until_legal(s, f"use {f} 1")
+    do(s, f"use {f} 1")
+    if "target 44-magnum" in legal(s):
+        do(s, "target 44-magnum")
+    pass_until(s, lambda st: cid(".44 Magnum") not in st.hand[0] or current_combat(st) is None)
+    assert any(s.placed[p].card == cid(".44 Magnum") for p in s.minions[f].cards)
+    assert s.pool[0] == 28  # its cost as normal (2 pool)
+    assert f"use {f} 1" not in legal(s)
+
+
+def test_tower_of_london_locks_for_1_pool_after_a_successful_necromancy_action() -> None:
+    s = table()
+    tower = in_play(s, 0, "Tower of London")
+    ready(s, 0, "Martino della Passaglia (G6)", blood=5)  # [NEC]
+    hand(s, 0, "Soul Feasting")  # an action requiring Necromancy
+    goto(s, "minion")
+    do(s, "play soul-feasting", "mode basic")
+    pass_until(s, lambda st: f"use {tower} 1" in legal(st) or action(st) is None)
+    do(s, f"use {tower} 1")
+    assert s.pool[0] == 31 and s.placed[tower].locked
+
+
+def test_tower_of_london_not_after_another_action() -> None:
+    s = table()
+    tower = in_play(s, 0, "Tower of London")
+    v = ready(s, 0, PLAIN, blood=3)
+    goto(s, "minion")
+    do(s, f"hunt {v}")
+    pass_until(s, lambda st: f"use {tower} 1" in legal(st) or action(st) is None)
+    assert action(s) is None
+
+
+# ------------------------------------------------------------------------ Monocle of Clarity
+
+
+def test_monocle_of_clarity_asks_a_methuselah_whether_they_hold_a_card_of_a_type() -> None:
+    s = table()
+    v = ready(s, 0, PLAIN, blood=3)
+    monocle = attach(s, v, "Monocle of Clarity", controller=0)
+    hand(s, 1, "Deflection", "Blur")  # a reaction, a combat card
+    goto(s, "unlock", 0)
+    until_legal(s, f"use {monocle} 1")
+    do(s, f"use {monocle} 1")
+    assert "target p2" in legal(s) and "target p1" not in legal(s)
+    do(s, "target p2")
+    assert "target reaction" in legal(s) and "target master" in legal(s)
+    do(s, "target reaction")
+    assert any("do you hold a Reaction card? Yes." in line for _, line in s.log)
+    assert f"use {monocle} 1" not in legal(s)  # once each unlock phase
+    s2 = table()
+    v2 = ready(s2, 0, PLAIN, blood=3)
+    monocle2 = attach(s2, v2, "Monocle of Clarity", controller=0)
+    hand(s2, 1, "Deflection")
+    goto(s2, "unlock", 0)
+    until_legal(s2, f"use {monocle2} 1")
+    do(s2, f"use {monocle2} 1", "target p2", "target master")
+    assert any("do you hold a Master card? No." in line for _, line in s2.log)
+
+
+def test_monocle_of_clarity_only_while_the_bearer_is_ready() -> None:
+    s = table()
+    v = torpor(s, 0, PLAIN, blood=1)
+    monocle = attach(s, v, "Monocle of Clarity", controller=0)
+    goto(s, "unlock", 0)
+    pass_until(s, lambda st: f"use {monocle} 1" in legal(st) or st.phase != "unlock" or st.to_move != 0)
+    assert f"use {monocle} 1" not in legal(s)

@@ -703,6 +703,7 @@ def merge(s: VTESState, me: int, uid: int) -> None:
     ops.say(s, N_("{seat} merges {card} (VT-INF-09)."), seat=s.seat_name(me), card=facts(merged.card).name)
     ops.burn_pool(s, me, 1)
     gain_merged_title(s, target)
+    gain_merged_sect(s, target)
 
 
 #: "[MERGED] Baron of Chicago.", "[MERGED] Assamite Justicar.": the title an advanced vampire's merged
@@ -723,6 +724,23 @@ def gain_merged_title(s: VTESState, uid: int) -> None:
         return
     clan, title, city = found.group(1) or "", found.group(2).lower(), (found.group(3) or "").strip()
     gain_title(s, uid, title, clan=clan if title in ("justicar", "inner circle") else "", city=city)
+
+
+#: "[MERGED] Anarch.": the sect an advanced vampire's merged text gives, alone in its sentence (VT-INF-13).
+MERGED_SECT = re.compile(r"\[MERGED\]\s*(Camarilla|Sabbat|Anarch|Independent|Laibon)\s*\.")
+
+
+def gain_merged_sect(s: VTESState, uid: int) -> None:
+    """VT-INF-13, VT-SECT-01: a merged vampire becomes of the sect its advanced card's merged text names."""
+    if not any(x.startswith("merged:") for x in s.minions[uid].marks):
+        return
+    for c in merged_cards(s, uid):
+        found = MERGED_SECT.search(facts(c).text)
+        if found:
+            sect = found.group(1).lower()
+            s.minions[uid] = s.minions[uid]._replace(sect=sect)
+            ops.say(s, N_("{minion} becomes {sect}."), minion=ops.label(s, uid), sect=found.group(1))
+            return
 
 
 def merged_cards(s: VTESState, uid: int) -> list[int]:

@@ -272,6 +272,8 @@ from .vocab.targets import (
     Minions,
     Uncontrolled,
     other_methuselahs,
+    seat_token,
+    token_seat,
     undirected,
 )
 from .vocab.when import (
@@ -3754,5 +3756,70 @@ abilities(
         ACTION_STAGES,
         code(hecata_burns_blood, bleed=1),
         targets=shambler_hecata,
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Monocle of Clarity (issue 37, seventh list)
+
+# "Unique equipment. During your unlock phase, if bearer is ready, you can ask any Methuselah a yes-or-no question
+# pertaining to the game. He or she must answer "yes" or "no" truthfully. If the question pertains to the future, the
+# answer is not binding." Reading: the questions offered are those the rules can answer truthfully for the asked
+# Methuselah, "do you hold a <type> card in your hand?" (one library card type each); the answer is said to the whole
+# table, as it is spoken aloud. Not enforced: any other question (a free question has no notation here).
+MONOCLE = "Monocle of Clarity"
+#: The card types a Monocle question names, as a word of the notation each.
+MONOCLE_TYPES = {
+    "action": "Action",
+    "action-modifier": "Action Modifier",
+    "reaction": "Reaction",
+    "combat": "Combat",
+    "political-action": "Political Action",
+    "master": "Master",
+    "ally": "Ally",
+    "equipment": "Equipment",
+    "retainer": "Retainer",
+    "event": "Event",
+}
+card(MONOCLE, Use(EQUIPMENT, EQUIP, text="equip: unique; in your unlock phase, ask a Methuselah a yes-or-no question"))
+
+
+def monocle_questions(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    for t in s.remaining():
+        if t != seat:
+            for word in MONOCLE_TYPES:
+                yield (seat_token(t), word)
+
+
+def monocle_asks(s: VTESState, p: Play) -> None:
+    if len(p.targets) < 2:
+        return
+    other, kind = token_seat(p.targets[0]), MONOCLE_TYPES.get(str(p.targets[1]), "")
+    if not kind or not 0 <= other < s.players:
+        return
+    held = any(facts(c).is_type(kind) for c in s.hand[other])
+    s.reveals += 1
+    line = (
+        N_("{seat} asks {other}: do you hold a {kind} card? Yes.")
+        if held
+        else N_("{seat} asks {other}: do you hold a {kind} card? No.")
+    )
+    ops.say(s, line, seat=s.seat_name(p.seat), other=s.seat_name(other), kind=kind)
+
+
+def monocle_bearer_ready(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    v = bearer(s, src)
+    return v in s.minions and s.is_ready(v)
+
+
+abilities(
+    MONOCLE,
+    Ability(
+        "ask a Methuselah whether they hold a card of a type",
+        UNLOCK,
+        code(monocle_asks, tags=("look-hand",)),
+        when=monocle_bearer_ready,
+        targets=monocle_questions,
+        once="turn",
     ),
 )

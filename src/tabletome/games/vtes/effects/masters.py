@@ -2844,3 +2844,30 @@ abilities(
         when=all_of(during_bleed, acting(all_kinds(ally, has_trait("zombie")), yours=True), has_counters),
     ),
 )
+
+
+# ------------------------------------------------------------------------ Tower of London (issue 37, seventh list)
+
+# "Unique location. Lock after resolution of a successful action requiring Necromancy [nec] to gain 1 pool." (an
+# action card played with Necromancy, noted as the action is announced: resolved, it is no longer named; any
+# Methuselah's action, as the card says)
+TOWER = "Tower of London"
+TOWER_NEC = "masters:tower-nec-action"
+card(TOWER, put_location("unique location: lock after a successful action requiring Necromancy to gain 1 pool"))
+
+
+def tower_notes(s: VTESState, info: dict[str, Any]) -> None:
+    course = info.get("course")
+    p = course.aplay if course is not None else None
+    if p is None or p.card < 0 or p.card not in CARDS:
+        return
+    if "nec" in {code for code, _ in CARDS[p.card].uses[p.use].disc}:
+        s.marks[("this-action", TOWER_NEC)] = True
+
+
+def nec_action_succeeded(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return ctx.action is not None and ctx.action.successful and ("this-action", TOWER_NEC) in s.marks
+
+
+on(TOWER, "announce", tower_notes)
+abilities(TOWER, Ability("lock: gain 1 pool", AFTER, GainPool(1), when=nec_action_succeeded, lock=True))

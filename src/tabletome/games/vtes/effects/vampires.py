@@ -8641,3 +8641,59 @@ def victor_as(s: VTESState, uid: int) -> tuple[str, ...]:
 
 
 hook_while_on_table(VICTOR, core.PLAYS_AS_SECT, victor_as)
+
+# Yazid Tamari (advanced): "Sabbat: Yazid gets +1 stealth during directed actions. Black Hand. [MERGED] Anarch." (his
+# own directed actions; merged, he is Anarch: phases.gain_merged_sect; Black Hand stays, LSJ 20070322)
+YAZID_ADV = "Yazid Tamari (G3 ADV)"
+vampire(YAZID_ADV)
+static(YAZID_ADV, "stealth", DuringAction(1, "directed", own=True))
+
+# Tura Vaughn: "Camarilla primogen: Tura gets +1 intercept when attempting to block other Brujah."
+TURA = "Tura Vaughn (G1)"
+vampire(TURA)
+rule(TURA, core.INTERCEPT_MODS, InterceptAgainstActing(TURA, of_clan("Brujah")))
+
+# Danielle Diron (advanced): "Anarch: During the polling step of any referendum, Danielle can burn 1 blood to get +1
+# vote. [MERGED] Baron of Berlin." (a blood hunt's too; locked too, once each referendum: ANK 20220705; the merged
+# title: phases.gain_merged_title)
+DANIELLE_ADV = "Danielle Diron (G3 ADV)"
+vampire(DANIELLE_ADV)
+
+
+def may_still_cast(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """During the polling step of any referendum (a blood hunt too), the vampire not abstaining."""
+    ref = ctx.referendum
+    return ref is not None and uid in s.minions and uid not in ref.abstain and ("no-vote", uid) not in s.marks
+
+
+abilities(
+    DANIELLE_ADV,
+    Ability(
+        "burn 1 blood: +1 vote",
+        POLL,
+        seq(BurnBlood(1), Votes(1)),
+        when=all_of(may_still_cast, blood_to_burn(1)),
+        targets=side_targets,
+        once="action",
+        by="self",
+    ),
+)
+
+# Fatima al-Faqadi: "Once each combat, before range is determined, Fatima can equip with a weapon from your hand
+# (requirements and cost apply as normal). Blood cursed." (as White Lily's: the weapon named as she uses it; in combat
+# herself, ANK 20221021)
+FATIMA = "Fatima al-Faqadi (G2)"
+FATIMA_WEAPON = WeaponFromHand("Equipment", text="Fatima al-Faqadi equips with a weapon card from your hand")
+vampire(FATIMA)
+abilities(
+    FATIMA,
+    Ability(
+        "equip with a weapon card from your hand",
+        BEFORE_RANGE,
+        EquipNamed(FATIMA_WEAPON),
+        when=all_of(in_combat_self, weapon_in_hand(FATIMA_WEAPON)),
+        targets=FromHand(NamedEquipment(FATIMA_WEAPON)),
+        once="combat",
+        by="self",
+    ),
+)
