@@ -1118,3 +1118,136 @@ def test_monocle_of_clarity_only_while_the_bearer_is_ready() -> None:
     goto(s, "unlock", 0)
     pass_until(s, lambda st: f"use {monocle} 1" in legal(st) or st.phase != "unlock" or st.to_move != 0)
     assert f"use {monocle} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Cesewayo, Hektor, Roger de Camden
+
+
+def test_cesewayo_burns_1_blood_for_1_intercept_once_each_action() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=3)
+    ces = ready(s, 1, "Cesewayo (G4)", blood=4)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    bleeding = action(s)
+    assert bleeding is not None
+    bleeding.stealth_bonus += 1  # intercept needed
+    until_legal(s, f"block {ces}")
+    do(s, f"block {ces}")
+    pass_until(s, lambda st: f"use {ces} 1" in legal(st) or action(st) is None or current_combat(st) is not None)
+    assert f"use {ces} 1" in legal(s)
+    do(s, f"use {ces} 1")
+    assert s.minions[ces].blood == 3 and bleeding.intercept(s, ces) == 1
+    assert f"use {ces} 1" not in legal(s)
+
+
+def test_hektor_hand_strikes_aggravated_and_baali_bleed_you_for_1_more() -> None:
+    s, h, _o = started_combat("Hektor (G4)", PLAIN)
+    c = current_combat(s)
+    assert c is not None and c.has(h, "agg-hand")
+    s2 = table()
+    hek = ready(s2, 1, "Hektor (G4)")
+    baali = ready(s2, 0, "Annazir (G5)", blood=4)
+    other = ready(s2, 0, PLAIN, blood=4)
+    before = bleed(s2, baali)
+    goto(s2, "minion")
+    do(s2, f"bleed {baali}")
+    finish_action(s2)
+    assert s2.pool[1] == 30 - before - 1
+    assert hek in s2.minions and bleed(s2, other) == 1
+
+
+def test_roger_de_camden_hecata_or_oblivion_cards_cost_him_1_less_blood() -> None:
+    s = table()
+    r = ready(s, 0, "Roger de Camden (G6)")
+    other = ready(s, 0, PLAIN)
+    assert cost_for(s, r, "Aggressive Corpse") == (-1, 0)  # requires a Hecata, 2 blood
+    assert cost_for(s, r, "Bone Shambler") == (-1, 0)  # requires Oblivion, 1 blood
+    assert cost_for(s, other, "Bone Shambler") == (0, 0)
+
+
+def test_roger_de_camden_discards_an_oblivion_card_for_a_maneuver_to_your_minion_in_combat() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    roger = ready(s, 0, "Roger de Camden (G6)")
+    b = ready(s, 1, "Patrick (G4)", blood=4)
+    hand(s, 0, "Bone Shambler", "Deflection")
+    fight(s, a, b)
+    pass_until(s, lambda st: f"use {roger} 1" in legal(st) or current_combat(st) is None)
+    do(s, f"use {roger} 1")
+    assert "target deflection" not in legal(s)
+    if "target bone-shambler" in legal(s):
+        do(s, "target bone-shambler")
+    c = current_combat(s)
+    assert c is not None and c.has(a, "maneuver") and cid("Bone Shambler") in s.ash[0]
+    assert f"use {roger} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Personal Scourge
+
+
+def test_personal_scourge_strikes_1_not_preventable_by_fortitude_weapons_harmless() -> None:
+    from tests.games.vtes.test_cards_combat_cards import step
+
+    s = table()
+    a = ready(s, 0, "The Colonel (G3)", blood=4)  # [dem]
+    b = ready(s, 1, "Jephta Hester (G4)", blood=5)  # [FOR]
+    sword = attach(s, b, "Bastard Sword", controller=1)
+    hand(s, 0, "Personal Scourge")
+    hand(s, 1, "Indomitability")  # requires Fortitude
+    fight(s, a, b)
+    pass_until(s, lambda st: st.to_move == 0 and "play personal-scourge" in legal(st))
+    do(s, "play personal-scourge")
+    pass_until(s, lambda st: st.to_move == 1 and any(m.startswith("strike") for m in legal(st)))
+    do(s, next(m for m in legal(s) if m.startswith("strike") and "sword" in m))
+    pass_until(s, lambda st: (step(st) == "damage" and st.to_move == 1) or current_combat(st) is None)
+    assert "play indomitability" not in legal(s)
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert s.minions[a].blood == 4 and s.minions[b].blood == 4 and sword in s.placed
+
+
+# ------------------------------------------------------------------------ Putrescent Sustenance, Corpse Balloon
+
+
+def test_putrescent_sustenance_removes_an_ally_in_an_ash_heap_for_2_life_to_a_zombie_ally() -> None:
+    s = table()
+    v = ready(s, 0, "Roger de Camden (G6)", blood=3)  # [OBL]
+    z = ready(s, 0, "Bone Shambler")
+    s.ash[2].append(cid("Carlton Van Wyk"))
+    hand(s, 0, "Putrescent Sustenance")
+    goto(s, "minion")
+    do(s, "play putrescent-sustenance", "mode obl")
+    pass_until(s, lambda st: any(m.startswith("choose") for m in legal(st)) or action(st) is None)
+    assert f"choose p3 carlton-van-wyk {v}" in legal(s)
+    do(s, f"choose p3 carlton-van-wyk {z}")
+    assert s.minions[z].blood == 3 and cid("Carlton Van Wyk") in s.removed[2]
+
+
+def test_putrescent_sustenance_superior_3_blood_to_this_vampire() -> None:
+    s = table()
+    v = ready(s, 0, "Roger de Camden (G6)", blood=3)
+    s.ash[1].append(cid("Carlton Van Wyk"))
+    hand(s, 0, "Putrescent Sustenance")
+    goto(s, "minion")
+    do(s, "play putrescent-sustenance", "mode obl-superior")
+    pass_until(s, lambda st: any(m.startswith("choose") for m in legal(st)) or action(st) is None)
+    if f"choose p2 carlton-van-wyk {v}" in legal(s):
+        do(s, f"choose p2 carlton-van-wyk {v}")
+    assert s.minions[v].blood == 6 and cid("Carlton Van Wyk") in s.removed[1]
+
+
+def test_corpse_balloon_maneuver_when_the_employer_blocks_and_superior_intercept() -> None:
+    for mode, icpt in (("basic", 0), ("superior", 1)):
+        s = table()
+        a = ready(s, 0, PLAIN, blood=4)
+        agi = ready(s, 1, "Ági (G6)", blood=4)
+        attach(s, agi, "Corpse Balloon", controller=1, mode=mode)
+        goto(s, "minion")
+        do(s, f"bleed {a}")  # directed at Methuselah 2
+        course = action(s)
+        assert course is not None and course.intercept(s, agi) == icpt, mode
+        until_legal(s, f"block {agi}")
+        do(s, f"block {agi}")
+        pass_until(s, lambda st: current_combat(st) is not None or action(st) is None)
+        c = current_combat(s)
+        assert c is not None and c.has(agi, "maneuver") and not c.has(a, "maneuver")

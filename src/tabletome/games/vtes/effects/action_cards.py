@@ -85,6 +85,7 @@ from .vocab.action import (
     OnSuccessfulBleed,
     PutOnAsClan,
     PutOnChoosing,
+    RemoveAllyToFeed,
     RemoveAllyToGain,
     StealPool,
     Stealth,
@@ -4340,3 +4341,26 @@ card(
 )
 static(DIVE, "bleed", on_bearer(1))
 abilities(DIVE, replace(burn_this_action(), targets=older_than_bearer))
+
+
+# ---- Putrescent Sustenance: "+1 stealth action. [obl] or [tha] Remove an ally in an ash heap from the game to gain 2
+# blood or to add 2 life to a zombie ally you control. [OBL] or [THA] As above, but for 3 blood or life." (the ally and
+# the choice asked as it resolves, as Psychophagia's; the ash heaps are public)
+
+
+card(
+    "Putrescent Sustenance",
+    either_levels(
+        ("obl", "tha"),
+        stealth_action(
+            "+1 stealth action: remove an ally in an ash heap: 2 blood, or 2 life to a zombie ally",
+            RemoveAllyToFeed(2),
+            when=allies_in_ash_heaps,
+        ),
+        stealth_action(
+            "+1 stealth action: remove an ally in an ash heap: 3 blood, or 3 life to a zombie ally",
+            RemoveAllyToFeed(3),
+            when=allies_in_ash_heaps,
+        ),
+    ),
+)

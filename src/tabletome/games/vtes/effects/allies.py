@@ -3823,3 +3823,32 @@ abilities(
         once="turn",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Corpse Balloon (issue 37, seventh list)
+
+# "Ghoul with 1 life. [vic] If the employer blocks a directed action, they get 1 optional maneuver during the first round
+# of the resulting combat. [VIC] As above, and the employer gets +1 intercept during directed actions." (the level it was
+# employed at decides, RTR 19941109; the intercept only counts while blocking: a directed action at its controller)
+BALLOON = "Corpse Balloon"
+card(
+    BALLOON,
+    levels(
+        "vic",
+        Use(RETAINER, Employ(1), text="employ: a maneuver when the employer blocks a directed action"),
+        Use(RETAINER, Employ(1), text="employ: a maneuver when the employer blocks a directed action; +1 intercept"),
+    ),
+)
+static(BALLOON, "intercept", on_bearer(0, superior=1, during="directed-at-you"))
+
+
+def balloon_maneuver(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    c: Combat = info["combat"]
+    a = current_action(s)
+    uid = bearer(s, src)
+    if a is None or not a.directed or a.blocker != uid or uid not in (c.a, c.b) or c.round != 1:
+        return
+    c.add(uid, "maneuver", "", "round")
+
+
+event(BALLOON, "combat-start", balloon_maneuver)

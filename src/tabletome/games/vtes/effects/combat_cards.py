@@ -3653,3 +3653,30 @@ card(
     superior("aus", _pa_superior),
     replace(superior("aus", _pa_superior_black_hand), key="superior-black-hand"),
 )
+
+
+# ---- Personal Scourge: "Only usable at close range. [dem] Strike: 1 damage. This damage cannot be prevented by
+# equipment or cards requiring Fortitude [for]. The opposing vampire's strikes with weapons inflict no damage this
+# round. [DEM] As above, with 1 optional press, only usable to end combat." (the weapons harmless as Blood Rage's: an
+# opponent who dodges keeps its weapons' damage, LSJ 20040928. Not enforced: prevention by equipment is not barred,
+# only by cards requiring Fortitude)
+SCOURGE_STRIKE = Strike("damage", 1, name="1 damage (personal scourge)", unpreventable_by="for", after=WEAPONS_HARMLESS)
+card(
+    "Personal Scourge",
+    levels(
+        "dem",
+        strike_use(
+            SCOURGE_STRIKE,
+            f"strike: 1 damage, {WEAPONS_TEXT}",
+            WeaponsHarmlessAsChosen(),
+            when=at_close_range,
+        ),
+        strike_use(
+            SCOURGE_STRIKE,
+            f"strike: 1 damage, {WEAPONS_TEXT}; 1 optional press, only usable to end combat",
+            WeaponsHarmlessAsChosen(),
+            CombatMod("press", "end", "round"),
+            when=at_close_range,
+        ),
+    ),
+)

@@ -8697,3 +8697,61 @@ abilities(
         by="self",
     ),
 )
+
+# Cesewayo: "Laibon magaji: Once each action, Cesewayo may burn 1 blood to get +1 intercept." (as Persia's)
+CESEWAYO = "Cesewayo (G4)"
+vampire(CESEWAYO)
+abilities(
+    CESEWAYO,
+    Ability(
+        "burn 1 blood: +1 intercept",
+        ACTION_STAGES,
+        seq(BurnBlood(1), Intercept(1)),
+        when=all_of(is_blocker, blood_to_burn(1)),
+        once="action",
+        needs="intercept",
+        by="self",
+    ),
+)
+
+# Hektor: "Sabbat priscus: Damage from Hektor's hand strikes is aggravated. Baali get +1 bleed when bleeding you."
+HEKTOR = "Hektor (G4)"
+vampire(HEKTOR)
+event(HEKTOR, "combat-start", each_combat("agg-hand", True, "combat"))
+static(HEKTOR, "bleed", BleedAgainstController(1, of_clan("Baali")), everywhere=True)
+
+# Roger de Camden: "Camarilla Prince of Edinburgh: Cards requiring Hecata and/or Oblivion [obl] cost Roger -1 blood.
+# Once each turn, if Roger is ready during a combat involving a minion you control, he can discard a card requiring
+# Oblivion [obl] to give that minion 1 maneuver." (the card discarded shown as it is, HandCards; the maneuver before
+# range is determined or in the range step)
+ROGER = "Roger de Camden (G6)"
+vampire(ROGER)
+rule(ROGER, core.COST_CHANGES, Cheaper(ROGER, discipline="obl", clan="Hecata", either=True))
+
+
+def roger_gives_maneuver(s: VTESState, p: Play) -> None:
+    c = current_combat(s)
+    if c is None:
+        return
+    mine = next((u for u in (c.a, c.b) if u in s.minions and s.controller(u) == p.seat), -1)
+    if mine >= 0:
+        c.add(mine, "maneuver", "", "combat")
+
+
+def roger_in_a_combat(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    c = ctx.combat
+    return c is not None and s.is_ready(uid) and any(u in s.minions and s.controller(u) == seat for u in (c.a, c.b))
+
+
+abilities(
+    ROGER,
+    Ability(
+        "discard a card requiring Oblivion: a minion you control in combat gets 1 maneuver",
+        frozenset(("before-range", "range")),
+        DiscardChosen(code(roger_gives_maneuver, maneuver=True)),
+        when=roger_in_a_combat,
+        targets=HandCards((), requiring="obl"),
+        once="turn",
+        by="self",
+    ),
+)

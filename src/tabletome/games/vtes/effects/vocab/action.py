@@ -2753,6 +2753,52 @@ def _ally_removed(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
         ops.unlock(s, uid)
 
 
+@dataclass(frozen=True, slots=True)
+class RemoveAllyToFeed(Prim):
+    """ "Remove an ally in an ash heap from the game to gain N blood or to add N life to a zombie ally you control"."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if p.by not in s.minions:
+            return
+        fed = [
+            p.by,
+            *(
+                v
+                for v in s.ready[p.seat]
+                if not is_vampire(s, v) and "zombie" in facts(s.minions[v].card).trait.split()
+            ),
+        ]
+        options = [
+            Action("choose", (f"p{t + 1}", slug, str(v)))
+            for t in s.remaining()
+            for slug in distinct_slugs([c for c in s.ash[t] if facts(c).is_type("Ally") and not facts(c).crypt])
+            for v in fed
+        ]
+        question = said(
+            N_(
+                "Remove an ally in an ash heap from the game: gain {n} blood, or add {n} life to a zombie ally you control."
+            ),
+            n=self.n,
+        )
+        ask(s, p.seat, question, options, _fed, (self.n,))
+
+    def gives(self) -> Gives:
+        return Gives(blood=self.n)
+
+
+def _fed(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    seat, slug, v = token_seat(action.args[0]), action.args[1], int(action.args[2])
+    c = next((c for c in s.ash[seat] if facts(c).slug == slug and facts(c).is_type("Ally")), -1)
+    if c < 0 or v not in s.minions:
+        return
+    s.ash[seat].remove(c)
+    s.removed[seat].append(c)
+    ops.say(s, N_("{card} is removed from the game."), card=facts(c).name)
+    ops.add_blood(s, v, int(args[0]))  # an ally's life has no cap; one that cannot gain life gains none
+
+
 # ------------------------------------------------------------------------ a vampire of another clan
 
 #: A vampire's mark while a card makes it "of the chosen clan instead of his or her original clan":
