@@ -1251,3 +1251,35 @@ def test_corpse_balloon_maneuver_when_the_employer_blocks_and_superior_intercept
         pass_until(s, lambda st: current_combat(st) is not None or action(st) is None)
         c = current_combat(s)
         assert c is not None and c.has(agi, "maneuver") and not c.has(a, "maneuver")
+
+
+# ------------------------------------------------------------------------ Heartrender, Founders of the Ebony Kingdom
+
+
+def test_heartrender_removes_itself_to_burn_a_living_ally_or_retainer() -> None:
+    s = table()
+    h = ready(s, 0, "Heartrender")
+    ally = ready(s, 1, "Carlton Van Wyk")  # a living ally
+    wraith = ready(s, 1, "Gianna di Canneto")  # a wraith: not a target
+    goto(s, "minion")
+    do(s, f"use {h} 1")
+    course = action(s)
+    assert course is not None and course.directed and course.stealth(s) == 1
+    pass_until(s, lambda st: action(st) is None)
+    assert ally not in s.minions and wraith in s.minions
+    assert h not in s.minions and cid("Heartrender") in s.removed[0]
+
+
+def test_founders_of_the_ebony_kingdom_4_blood_on_a_younger_laibon_burned_as_it_leaves() -> None:
+    s = table()
+    ready(s, 0, "Iniko, The Black Lion (G4)", blood=5)  # Guruhi, capacity 9
+    young = uncontrolled(s, 0, "Abu Nuwasi (G4)")  # Laibon, capacity 3
+    uncontrolled(s, 0, PLAIN)  # not Laibon
+    hand(s, 0, "Founders of the Ebony Kingdom")
+    goto(s, "minion")
+    do(s, "play founders-of-the-ebony-kingdom")
+    finish_action(s)
+    founders = [p for p, pl in s.placed.items() if pl.card == cid("Founders of the Ebony Kingdom")]
+    assert [s.placed[p].host for p in founders] == [young] and s.minions[young].blood == 4
+    ops.enter_ready(s, 0, young)  # brought out: it leaves the uncontrolled region
+    assert founders[0] not in s.placed

@@ -4364,3 +4364,38 @@ card(
         ),
     ),
 )
+
+
+# ---- Founders of the Ebony Kingdom: "+1 stealth action. Put this card on a younger Laibon in your uncontrolled region
+# and move 4 blood from the blood bank to that vampire. (This card remains in play.) A vampire may have only one
+# Founders of the Ebony Kingdom. Burn this card if the vampire leaves the uncontrolled region." (Guruhi: the card's
+# clan requirement; leaving as it enters play, an enter-play listener; burned with it otherwise)
+FOUNDERS = "Founders of the Ebony Kingdom"
+FOUNDERS_ID = card_id(FOUNDERS)
+
+
+def _without_founders(s: VTESState, uid: int) -> bool:
+    return in_sect("laibon")(s, uid) and not any(
+        c in s.placed and s.placed[c].card == FOUNDERS_ID for c in s.minions[uid].cards
+    )
+
+
+def founders_leave(s: VTESState, info: dict[str, Any]) -> None:
+    uid = info.get("uid", -1)
+    if uid not in s.minions:
+        return
+    for c in list(s.minions[uid].cards):
+        if c in s.placed and s.placed[c].card == FOUNDERS_ID:
+            ops.say(s, N_("{card} is burned."), card=FOUNDERS)
+            ops.burn_placed(s, c)
+
+
+card(
+    FOUNDERS,
+    stealth_action(
+        "+1 stealth action: put on a younger Laibon in your uncontrolled region with 4 blood",
+        seq(PutOn("target"), AddBlood(4)),
+        targets=Uncontrolled(kind=_without_founders, younger=True),
+    ),
+)
+on(FOUNDERS, "enter-play", founders_leave)

@@ -103,6 +103,7 @@ from .vocab.inplay import (
     BurnTargetCard,
     BurnThis,
     BurnThisMinion,
+    CardsInPlay,
     ContinueUnblocked,
     CostsMoreAround,
     CostsMoreWhileBearerReady,
@@ -3852,3 +3853,51 @@ def balloon_maneuver(s: VTESState, src: int, info: dict[str, Any]) -> None:
 
 
 event(BALLOON, "combat-start", balloon_maneuver)
+
+
+# ------------------------------------------------------------------------ Heartrender (issue 37, seventh list)
+
+# "Unique wraith with 1 life. 1 strength, 1 bleed. The Heartrender can remove itself from the game to burn a non-wraith
+# non-zombie ally or retainer as a +1 stealth (D) action." (another Methuselah's; removed from the game as the action
+# succeeds, its cost, VT-ACT-05)
+HEARTRENDER = "Heartrender"
+card(HEARTRENDER, Use(ALLY, RECRUIT, text="recruit: a unique wraith with 1 life, 1 strength, 1 bleed"))
+
+
+def _living(card: int) -> bool:
+    traits = facts(card).trait.split()
+    return "wraith" not in traits and "zombie" not in traits
+
+
+def heartrender_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    for t, v, m in s.all_ready():
+        if t != seat and not is_vampire(s, v) and _living(m.card):
+            yield (v,)
+    for (p,) in CardsInPlay("Retainer")(s, ctx, seat, uid):
+        if _living(s.placed[p].card):
+            yield (p,)
+
+
+def heartrender_burns(s: VTESState, p: Play) -> None:
+    target = p.targets[0] if p.targets else -1
+    if isinstance(target, int) and target in s.minions:
+        ops.burn(s, target)
+    elif isinstance(target, int) and target in s.placed:
+        ops.say(s, N_("{card} is burned."), card=facts(s.placed[target].card).name)
+        ops.burn_placed(s, target)
+    if p.by in s.minions:
+        ops.burn(s, p.by, to="removed")
+
+
+abilities(
+    HEARTRENDER,
+    Ability(
+        "remove itself from the game to burn a non-wraith non-zombie ally or retainer as a +1 stealth (D) action",
+        MINION_PHASE,
+        code(heartrender_burns, harmful=True, tags=("burn-ally",)),
+        when=not_recruited,
+        targets=heartrender_targets,
+        action=ActionSpec(stealth=1, directed=True),
+        by="self",
+    ),
+)
