@@ -1283,3 +1283,45 @@ def test_founders_of_the_ebony_kingdom_4_blood_on_a_younger_laibon_burned_as_it_
     assert [s.placed[p].host for p in founders] == [young] and s.minions[young].blood == 4
     ops.enter_ready(s, 0, young)  # brought out: it leaves the uncontrolled region
     assert founders[0] not in s.placed
+
+
+# ------------------------------------------------------------------------ Reanimated Corpse
+
+
+def test_reanimated_corpse_enters_with_x_pathos_counters_and_burns_one_each_unlock_phase() -> None:
+    s = table()
+    ready(s, 0, "Abebe (G4)", blood=4)  # [thn]
+    hand(s, 0, "Reanimated Corpse")
+    goto(s, "minion")
+    do(s, "play reanimated-corpse")
+    if any(m.startswith("mode") for m in legal(s)):
+        do(s, "mode basic")
+    do(s, "x 1")
+    finish_action(s)
+    corpse = next(u for u in s.ready[0] if s.minions[u].card == cid("Reanimated Corpse"))
+    assert s.minions[corpse].count("pathos") == 1 and s.minions[corpse].blood == 2
+    goto(s, "unlock", 1, turn=5)  # another Methuselah's unlock phase: nothing
+    assert s.minions[corpse].count("pathos") == 1
+    goto(s, "unlock", 0, turn=6)  # the last counter burned: removed from the game
+    assert corpse not in s.minions and cid("Reanimated Corpse") in s.removed[0]
+
+
+def test_reanimated_corpse_plays_combat_cards_requiring_basic_fortitude_as_a_vampire() -> None:
+    from tabletome.games.vtes.play import plays_as_vampire
+
+    s = table()
+    corpse = ready(s, 0, "Reanimated Corpse")
+    ops.mark(s, corpse, "as-vampire:for:combat")
+    indomitability = CARDS[cid("Indomitability")].uses[0]  # [for] combat: prevent 1
+    assert plays_as_vampire(s, corpse, indomitability)
+    s2 = table()
+    ready(s2, 0, "Abebe (G4)", blood=4)
+    hand(s2, 0, "Reanimated Corpse")
+    goto(s2, "minion")
+    do(s2, "play reanimated-corpse")
+    if any(m.startswith("mode") for m in legal(s2)):
+        do(s2, "mode basic")
+    do(s2, "x 2")
+    finish_action(s2)
+    new = next(u for u in s2.ready[0] if s2.minions[u].card == cid("Reanimated Corpse"))
+    assert "as-vampire:for:combat" in s2.minions[new].marks and s2.minions[new].count("pathos") == 2

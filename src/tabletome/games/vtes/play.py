@@ -398,6 +398,9 @@ def plays_as_vampire(s: VTESState, uid: int, use: Use) -> bool:
 #: The mark ``as-vampire:<code><NON_ALLY>`` of an ally that "can play non-ally cards requiring basic
 #: <Discipline> as a vampire" (Nocturn): action cards too; ``as-vampire:<code>``: non-action cards.
 NON_ALLY = ":non-ally"
+#: The mark ``as-vampire:<code><COMBAT_ONLY>``: "the corpse can play combat cards that require basic Fortitude as a
+#: vampire" (Reanimated Corpse): combat cards only.
+COMBAT_ONLY = ":combat"
 
 
 def _as_vampire_level(s: VTESState, uid: int, code: str, as_: str) -> int:
@@ -406,6 +409,8 @@ def _as_vampire_level(s: VTESState, uid: int, code: str, as_: str) -> int:
         if mark == f"as-vampire:{code}" and as_ not in ACTION_TYPES:
             return 1
         if mark == f"as-vampire:{code}{NON_ALLY}" and as_ != ALLY:
+            return 1
+        if mark == f"as-vampire:{code}{COMBAT_ONLY}" and as_ == COMBAT:
             return 1
     return 0
 

@@ -41,7 +41,7 @@ from ..hooks import (
 )
 from ..impulse import ask
 from ..model import facts
-from ..play import AS_FROM_HAND, BEARER, NON_ALLY, cancel_played, once_key
+from ..play import AS_FROM_HAND, BEARER, COMBAT_ONLY, NON_ALLY, cancel_played, once_key
 from ..state import VTESState
 from ..stats import LEVEL, capacity, has_clan, is_vampire
 from . import core
@@ -3901,3 +3901,55 @@ abilities(
         by="self",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Reanimated Corpse (issue 37, seventh list)
+
+# "Zombie with 2 life. 2 strength, 2 bleed. [thn] Put X pathos counters on this corpse when it enters play. During your
+# unlock phase, burn 1 pathos counter. Remove the corpse from the game if it has no pathos counters. The corpse can play
+# combat cards that require basic Fortitude [for] as a vampire. [THN] As above, but put 2 additional pathos counters on
+# the corpse." (X its cost, 0 or more, LSJ 20030502: with none it is removed at once, LSJ 20071015; the combat cards
+# "as a vampire", VT-CARD-63: the mark as-vampire:for:combat)
+REANIMATED = "Reanimated Corpse"
+PATHOS = "pathos"
+
+
+def corpse_rises(more: int) -> Any:
+    def effect(s: VTESState, p: Play) -> None:
+        before = set(s.ready[p.seat])
+        Recruit()(s, p)
+        new = [v for v in s.ready[p.seat] if v not in before and s.minions[v].card == p.card]
+        for v in new:
+            ops.mark(s, v, f"as-vampire:for{COMBAT_ONLY}")
+            n = p.x + more
+            if n > 0:
+                ops.add_counters(s, v, PATHOS, n)
+            corpse_rots(s, v)
+
+    return effect
+
+
+def corpse_rots(s: VTESState, uid: int) -> None:
+    """ "Remove the corpse from the game if it has no pathos counters"."""
+    if uid in s.minions and s.minions[uid].count(PATHOS) <= 0:
+        ops.burn(s, uid, to="removed")
+
+
+def corpse_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    if src not in s.minions or info.get("seat") != s.controller(src):
+        return
+    if s.minions[src].count(PATHOS) > 0:
+        ops.add_counters(s, src, PATHOS, -1)
+        ops.say(s, N_("{card}: 1 counter is burned ({n} left)."), card=REANIMATED, n=s.minions[src].count(PATHOS))
+    corpse_rots(s, src)
+
+
+card(
+    REANIMATED,
+    levels(
+        "thn",
+        Use(ALLY, code(corpse_rises(0), tags=("recruit",)), text="recruit: a zombie with 2 life, X pathos counters"),
+        Use(ALLY, code(corpse_rises(2), tags=("recruit",)), text="recruit: a zombie with 2 life, X+2 pathos counters"),
+    ),
+)
+event(REANIMATED, "unlock", corpse_unlock)
