@@ -378,3 +378,19 @@ def test_the_champion_is_named_in_a_quarter_of_the_think_time(monkeypatch: pytes
     untimed.start_clock()
     untimed.default(s, s.to_move, legal)
     assert untimed.scripted_agent(s.to_move).hurry_at is None
+
+
+def test_a_search_held_to_a_think_time_leaves_the_objects_alive_before_a_decision_out_of_collections() -> None:
+    """The collector's full pauses grow with the long-lived objects (Elder Sign's odds caches: 0.33 s
+    after two games, a decision ended at 1.36 s); a search with a think time freezes them before each
+    decision's clock starts, so later collections walk only what came after. Without one nothing changes."""
+    import gc
+
+    gc.unfreeze()
+    try:
+        ISMCTSAgent(get_game("hexer"), 1, iterations=10).start_clock()
+        assert gc.get_freeze_count() == 0
+        ISMCTSAgent(get_game("hexer"), 1, iterations=10, seconds=1.0).start_clock()
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
