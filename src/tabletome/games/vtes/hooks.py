@@ -350,8 +350,9 @@ def active(s: VTESState, rules: list[Any]) -> tuple[Any, ...]:
         table = table_of(s)
     hit = table.active.get(id(rules))
     if hit is None or hit[0] is not rules or hit[1] != len(rules):
+        pairs, free, named = _needs(rules)
         cards = table.cards
-        kept = tuple(r for r, n in _needs(rules) if n is None or n in cards)
+        kept = free if named.isdisjoint(cards) else tuple(r for r, n in pairs if n is None or n in cards)
         hit = table.active[id(rules)] = (rules, len(rules), kept)
     return hit[2]
 
@@ -385,16 +386,19 @@ def _for_plays(kept: tuple[Any, ...]) -> tuple[tuple[Any, ...], tuple[Any, ...],
     )
 
 
-def _needs(rules: list[Any]) -> tuple[tuple[Any, Any], ...]:
-    """Each rule of a registry with the card it ``needs`` (None: none), read once per registry."""
+def _needs(rules: list[Any]) -> tuple[tuple[tuple[Any, Any], ...], tuple[Any, ...], frozenset[Any]]:
+    """Each rule of a registry with the card it ``needs`` (None: none), the rules needing none, and
+    the cards needed, read once per registry."""
     hit = _rule_needs.get(id(rules))
     if hit is None or hit[0] is not rules or len(hit[1]) != len(rules):
-        hit = _rule_needs[id(rules)] = (rules, tuple((r, getattr(r, "needs", None)) for r in rules))
-    return hit[1]
+        pairs = tuple((r, getattr(r, "needs", None)) for r in rules)
+        free = tuple(r for r, n in pairs if n is None)
+        hit = _rule_needs[id(rules)] = (rules, pairs, free, frozenset(n for _, n in pairs if n is not None))
+    return hit[1], hit[2], hit[3]
 
 
 # a cache, named in lower case: no registry a position may point into (``VTESState.position_roots``)
-_rule_needs: dict[int, tuple[list[Any], tuple[tuple[Any, Any], ...]]] = {}
+_rule_needs: dict[int, tuple[list[Any], tuple[tuple[Any, Any], ...], tuple[Any, ...], frozenset[Any]]] = {}
 
 
 def at_table(s: VTESState, registry: dict[int, Any]) -> bool:

@@ -584,6 +584,12 @@ class MasterPhase(Window):
         play_from_window(s, self, seat, action)
 
 
+@cache
+def discard_action(slug: str) -> Action:
+    """``discard <card>``, one object per card (offered at every discard phase decision)."""
+    return Action("discard", (slug,))
+
+
 # ------------------------------------------------------------------------ influence phase
 
 
@@ -848,7 +854,7 @@ class DiscardPhase(Window):
                 slug = facts(c).slug
                 if slug not in seen:
                     seen.add(slug)
-                    yield Action("discard", (slug,))
+                    yield discard_action(slug)
         elif why is not None and why.target.verb == "discard":
             why.no(why.target, N_("You have no discard phase action left (VT-DISC-01, VT-DISC-04)."))
         yield from window_plays(s, self, seat, why)

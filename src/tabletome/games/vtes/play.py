@@ -439,7 +439,7 @@ def requires_met(s: VTESState, ctx: Ctx, seat: int, uid: int, cd: CardDef) -> bo
     master card, a ready minion of the Methuselah) meets it if it would as a vampire of that sect (title)."""
     if cd.requires is None or cd.requires(s, ctx, seat, uid):
         return True
-    from .effects.core import PLAYS_AS_SECT
+    PLAYS_AS_SECT = late.core().PLAYS_AS_SECT  # an import statement here would cost more than the rest
 
     players = [uid] if uid >= 0 else [v for v, _ in s.ready_minions(seat)]
     for v in players:
@@ -1767,7 +1767,8 @@ def replace_played(
 def end_delays(s: VTESState, seat: int, until: str) -> None:
     """The delayed replacements that end now (``discard``, ``unlock`` phase, end of ``action``); a card
     that may be taken back from the ash heap instead (``core.TAKE_FROM_ASH``) is asked about first."""
-
+    if not s.delayed[seat]:
+        return  # none (asked for every Methuselah at the end of every action)
     kept = tuple(d for d in s.delayed[seat] if d[1] != until)
     if len(kept) != len(s.delayed[seat]):
         back = [c for c, d in s.delayed[seat] if d == until and c in TAKE_FROM_ASH and c in s.ash[seat]]
