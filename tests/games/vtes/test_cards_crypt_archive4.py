@@ -2520,6 +2520,7 @@ def test_viri_gets_1_strength_while_zizi_is_in_your_ready_region() -> None:
 def test_porphyry_bleeds_for_2_more_against_a_methuselah_with_a_location() -> None:
     s = table()
     p = ready(s, 0, "Porphyry (G6)")
+    ready(s, 0, "Sabine Lafitte (G1)")  # a Tremere: Porphyry is a Tremere slave (VT-TRAIT-10)
     in_play(s, 1, "Channel 10")
     goto(s, "minion")
     do(s, f"bleed {p}")

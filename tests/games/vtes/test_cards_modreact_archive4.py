@@ -719,6 +719,7 @@ def test_blanket_of_night_superior_not_by_a_locked_vampire() -> None:
 def test_as_the_crow_a_minion_with_flight_unlocks_after_a_successful_action_once_a_turn() -> None:
     s = table()
     g = ready(s, 0, "Chalcedony (G6)", blood=4)  # Flight
+    ready(s, 0, "Sabine Lafitte (G1)")  # a Tremere: Chalcedony is a Tremere slave (VT-TRAIT-10)
     hand(s, 0, "As the Crow", "As the Crow")
     goto(s, "minion")
     do(s, f"bleed {g}")

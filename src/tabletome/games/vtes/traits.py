@@ -32,7 +32,11 @@ from .state import VTESState
 from .stats import clan_of, has_clan, is_vampire
 
 TRAITS = ("Black Hand", "Flight", "Seraph", "Blood Cursed", "Infernal", "Red List", "Scarce", "Slave", "Sterile")
-SLAVE = re.compile(r"^(?:\w+ )?([\w ]+?) Slave[:.]")
+#: A Slave's master clan, after its sect ("Camarilla Tremere Slave:", "Sabbat Tremere antitribu Slave:") or
+#: as a sentence of its own, lower case in later printings ("Flight [FLIGHT]. Tremere antitribu slave.").
+SLAVE = re.compile(
+    r"(?:^|[.:\]]\s+)(?:(?:Sabbat|Camarilla|Anarch|Independent) )?([A-Z][\w-]+(?: antitribu)?) [Ss]lave[:.]"
+)
 CIRCLE = re.compile(r"\b([A-Z][\w-]*(?: [A-Z][\w-]*)*) circle\.")  # capitalized words only ("... same circle." is none)
 RED_LIST_STEALTH = 1  # VT-TRAIT-06
 RED_LIST_COST = 1
@@ -61,7 +65,8 @@ def traits(card: int) -> frozenset[str]:
     if not f.crypt:
         return frozenset()
     text = f.text.replace("Blood cursed", "Blood Cursed")
-    return frozenset(t for t in TRAITS if t in text and _HELD[t].search(text))
+    held = frozenset(t for t in TRAITS if t in text and _HELD[t].search(text))
+    return held | {"Slave"} if SLAVE.search(f.text) else held
 
 
 def has_trait(s: VTESState, uid: int, trait: str) -> bool:
@@ -72,8 +77,8 @@ def has_trait(s: VTESState, uid: int, trait: str) -> bool:
 
 def master_clan(f: Facts) -> str | None:
     """A Slave's master clan ("Camarilla Tremere Slave:" -> Tremere), VT-TRAIT-10."""
-    found = SLAVE.match(f.text)
-    return found.group(1).split()[-1] if found else None
+    found = SLAVE.search(f.text)
+    return found.group(1) if found else None
 
 
 def circle(f: Facts) -> str | None:

@@ -8755,3 +8755,22 @@ abilities(
         by="self",
     ),
 )
+
+
+# ------------------------------------------------------------------------ the archive's crypt cards, eighth list (issue 37)
+
+# Sheela Na Gig: "During a bleed action, Sheela Na Gig can lock to give an acting Tremere antitribu you
+# control +1 bleed. Flight [FLIGHT]. Tremere antitribu slave." (in torpor too, LSJ 20011022; before
+# resolution, ANK 20231124, LSJ 19970718; Flight and Slave: traits.py)
+vampire("Sheela Na Gig (G5)")
+abilities(
+    "Sheela Na Gig (G5)",
+    Ability(
+        "lock to give an acting Tremere antitribu you control +1 bleed",
+        ACTION_STAGES,
+        Bleed(1),
+        when=acting(of_clan("Tremere antitribu"), yours=True, bleed=True),
+        lock=True,
+        by="self",
+    ),
+)
