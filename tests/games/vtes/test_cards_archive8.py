@@ -4,18 +4,28 @@ tournament-winning deck since 2020 on its own."""
 from __future__ import annotations
 
 from tabletome.games.vtes.cards import load_cards
+from tabletome.games.vtes.combat import current_combat
 from tabletome.games.vtes.model import facts
+from tabletome.games.vtes.state import VTESState
+from tabletome.games.vtes.stats import static
 from tabletome.games.vtes.traits import has_trait, master_clan, slave_may_direct
 from tests.games.vtes.scenario import (
+    action,
+    attach,
+    cid,
     do,
     finish_action,
     goto,
+    hand,
     legal,
+    pass_until,
     ready,
     table,
+    until_legal,
 )
+from tests.games.vtes.test_cards_combat_cards import OPP, blood, cb, end_combat, fight, said, step, to
 
-PLAIN = "Alice Chen (G6)"  # Camarilla Ventrue, capacity 7
+PLAIN = "Alice Chen (G6)"  # Camarilla Ventrue prince, capacity 7
 TREMERE_ANTITRIBU = "Esoara (G4)"  # Sabbat Tremere antitribu, no text
 
 
@@ -58,3 +68,208 @@ def test_sheela_na_gig_gives_no_bleed_to_a_vampire_of_another_clan() -> None:
     goto(s, "minion")
     do(s, f"bleed {p}")
     assert f"use {g} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ High Ground
+
+
+def test_high_ground_maneuver_only_to_long_range_and_one_each_round() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "High Ground", "High Ground")
+    hand(s, 1, "Flash")  # [cel] maneuver: Agatha has no Celerity, so no maneuver back
+    fight(s, a, b)
+    to(s, "range", 0)
+    do(s, "play high-ground")
+    assert cb(s).range == "long"
+    cb(s).range = "close"  # as if the opposing minion maneuvered back
+    s.changed()
+    assert "play high-ground" not in legal(s)  # only one each round
+
+
+def test_high_ground_not_usable_at_long_range() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "High Ground")
+    fight(s, a, b)
+    to(s, "range", 0)
+    cb(s).range = "long"
+    s.changed()
+    assert "play high-ground" not in legal(s)
+
+
+def test_high_ground_with_flight_against_a_minion_without_sets_the_range_to_long() -> None:
+    """RTR 19970630: the range set before range is determined; the determine-range step is skipped."""
+    s = table()
+    g = ready(s, 0, "Sheela Na Gig (G5)", blood=4)  # Flight
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "High Ground")
+    fight(s, g, b)
+    to(s, "before-range", 0)
+    do(s, "play high-ground")
+    assert cb(s).range == "long" and "range-set" in cb(s).flags
+    pass_until(s, lambda st: step(st) != "before-range")
+    assert step(s) != "range"
+
+
+def test_high_ground_sets_no_range_without_flight_or_against_flight() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "High Ground")
+    fight(s, a, b)
+    to(s, "before-range", 0)
+    assert "play high-ground" not in legal(s)
+    s = table()
+    g = ready(s, 0, "Sheela Na Gig (G5)", blood=4)
+    f = ready(s, 1, "Pugfar (G2)", blood=4)  # Flight too
+    hand(s, 0, "High Ground")
+    fight(s, g, f)
+    to(s, "before-range", 0)
+    assert "play high-ground" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Backstep
+
+
+def long_range_strikes(s: VTESState, opposing: str) -> None:
+    """At long range without a ranged strike, the acting minion strikes none; the opposing one as told."""
+    pass_until(s, lambda st: step(st) == "strike")
+    while step(s) == "strike":
+        do(s, "strike none" if s.to_move == 0 else opposing)
+
+
+def test_backstep_maneuvers_to_long_range_only() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Backstep")
+    fight(s, a, b)
+    to(s, "range", 0)
+    cb(s).range = "long"
+    s.changed()
+    assert "play backstep" not in legal(s)
+    cb(s).range = "close"
+    s.changed()
+    do(s, "play backstep")
+    assert cb(s).range == "long"
+
+
+def test_backstep_the_opposing_minion_hit_gets_an_optional_press() -> None:
+    """TOM 19960521: the opposing minion's strike inflicted damage this round: it may press."""
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    attach(s, b, ".44 Magnum")
+    hand(s, 0, "Backstep")
+    fight(s, a, b)
+    to(s, "range", 0)
+    do(s, "play backstep")
+    long_range_strikes(s, "strike 44-magnum-2r")
+    to(s, "press", 1)
+    assert blood(s, a) == 2 and f"press {b} continue" in legal(s)
+    assert said(s, "gets an optional press: the damage landed")
+
+
+def test_backstep_no_press_when_the_opposing_minion_inflicts_no_damage() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Backstep")
+    fight(s, a, b)
+    to(s, "range", 0)
+    do(s, "play backstep")
+    long_range_strikes(s, "strike none")
+    pass_until(s, lambda st: step(st) == "press" or current_combat(st) is None)
+    assert f"press {b} continue" not in legal(s)
+    end_combat(s)
+    assert blood(s, a) == 4
+
+
+# ------------------------------------------------------------------------ Shaman
+
+LAIBON = "Fish (G4)"  # Laibon Guruhi, no text
+
+
+def test_shaman_requires_a_ready_laibon() -> None:
+    s = table()
+    ready(s, 0, PLAIN, blood=3)
+    hand(s, 0, "Shaman")
+    goto(s, "minion")
+    assert "play shaman" not in legal(s)
+    s = table()
+    ready(s, 0, LAIBON, blood=3)
+    hand(s, 0, "Shaman")
+    goto(s, "minion")
+    assert "play shaman" in legal(s)
+
+
+def test_shaman_this_laibon_has_1_intercept() -> None:
+    s = table()
+    v = ready(s, 0, LAIBON, blood=3)
+    assert static(s, v, "intercept") == 0
+    attach(s, v, "Shaman", counters=2)
+    assert static(s, v, "intercept") == 1
+
+
+def test_shaman_shuffled_into_the_library_gives_this_acting_laibon_1_stealth() -> None:
+    s = table()
+    v = ready(s, 0, LAIBON, blood=4)
+    shaman = attach(s, v, "Shaman", counters=2)
+    b = ready(s, 1, "Lauren (G6)", blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {v}")
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    pass_until(s, lambda st: st.to_move == 0)
+    do(s, f"use {shaman} 1")
+    a = action(s)
+    assert a is not None and a.stealth(s) == 1
+    assert shaman not in s.placed and cid("Shaman") in s.library[0] and cid("Shaman") not in s.ash[0]
+
+
+# ------------------------------------------------------------------------ João Bilé
+
+JOAO = "João Bilé (G4)"
+
+
+def test_joao_bile_gets_1_stealth_during_actions_to_put_vampires_in_play() -> None:
+    s = table()
+    j = ready(s, 0, JOAO, blood=4)
+    hand(s, 0, "The Embrace")
+    goto(s, "minion")
+    do(s, "play the-embrace")
+    a = action(s)
+    assert a is not None and a.actor == j and static(s, j, "stealth") == 1
+
+
+def test_joao_bile_no_stealth_on_other_actions() -> None:
+    s = table()
+    j = ready(s, 0, JOAO, blood=4)
+    goto(s, "minion")
+    do(s, f"bleed {j}")
+    assert static(s, j, "stealth") == 0
+
+
+def blocks_offered(actor: str, title: str | None) -> bool:
+    s = table()
+    a = ready(s, 0, actor, blood=4)
+    j = ready(s, 1, JOAO, blood=4)
+    s.minions[j] = s.minions[j]._replace(title=title)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    offered = False
+    for _ in range(20):
+        offered = offered or f"block {j}" in legal(s)
+        if action(s) is None or offered or "pass" not in legal(s):
+            break
+        do(s, "pass")
+    return offered
+
+
+def test_joao_bile_without_a_title_cannot_block_titled_vampires() -> None:
+    assert not blocks_offered("Anson (G1)", None)  # a prince
+    assert blocks_offered("Lauren (G6)", None)  # untitled
+    assert blocks_offered("Anson (G1)", "primogen")  # titled: he can

@@ -3953,3 +3953,43 @@ card(
     ),
 )
 event(REANIMATED, "unlock", corpse_unlock)
+
+
+# ------------------------------------------------------------------------ the archive's allies and retainers, eighth list (issue 37)
+
+# ---- Shaman: "Unique mage with 2 life. Requires a ready Laibon. This Laibon has +1 intercept. When acting,
+# this Laibon can shuffle this retainer back into his owner's library to get +1 stealth." (the Laibon employing
+# it, as "this Laibon" says; +1 stealth when stealth is needed, as any "+1 stealth")
+
+
+def shuffled_into_library(s: VTESState, p: Play) -> None:
+    """ "Shuffle this retainer back into his owner's library": the card leaves play (VT-TERM-01: not burned)
+    to its owner's library, shuffled."""
+    if p.source not in s.placed:
+        return
+    pl = s.placed[p.source]
+    ops.detach(s, p.source)
+    del s.placed[p.source]
+    s.library[pl.owner].append(pl.card)
+    s.rng.shuffle(s.library[pl.owner])
+    ops.say(s, N_("{card} is shuffled into {seat}'s library."), card=facts(pl.card).name, seat=s.seat_name(pl.owner))
+
+
+card(
+    "Shaman",
+    Use(RETAINER, Employ(), text="employ: a unique mage with 2 life; this Laibon has +1 intercept"),
+    requires=minion_is(LAIBON),
+    requires_text="Requires a ready Laibon",
+)
+static("Shaman", "intercept", on_bearer(1, kind=LAIBON))
+abilities(
+    "Shaman",
+    Ability(
+        "shuffle this retainer into its owner's library to give this Laibon +1 stealth",
+        ACTION_STAGES,
+        seq(code(shuffled_into_library), Stealth(1)),
+        when=bearer_acting(),
+        needs="stealth",
+        user="host",
+    ),
+)

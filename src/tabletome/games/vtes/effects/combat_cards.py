@@ -188,7 +188,7 @@ from .vocab.inplay import (
     on_bearer,
     on_its_bearer,
 )
-from .vocab.kinds import has_trait, minion_is, vampire_trait
+from .vocab.kinds import has_trait, minion_is, vampire_trait, with_flight
 from .vocab.minion import AddBlood, BurnBlood, EquipNamed, NamedEquipment, PutOn, blood_of, blood_word
 from .vocab.pays import unlock_event
 from .vocab.prims import code, seq
@@ -3680,3 +3680,67 @@ card(
         ),
     ),
 )
+
+
+# ------------------------------------------------------------------------ the archive's combat cards, eighth list (issue 37)
+
+# ---- High Ground: "Maneuver, only usable to go to long range. If this minion has flight [FLIGHT] and the
+# opposing minion does not, play before range is determined to set the range for the round to long. A minion
+# may play only one High Ground each round." (the range set: no other effect resets it, the determine-range
+# step skipped, RTR 19970630, ANK 20180720; an effect already setting the range keeps it, PIB 20120214)
+
+TO_LONG = all_of(may_maneuver_now, at_close_range)
+
+
+def flies_over_opponent(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """This minion has Flight [FLIGHT] and the opposing minion does not (VT-TRAIT-01)."""
+    c = ctx.combat
+    return c is not None and c.other(uid) in s.minions and with_flight(s, uid) and not with_flight(s, c.other(uid))
+
+
+card(
+    "High Ground",
+    replace(
+        maneuver_use("maneuver, only usable to go to long range", Noted("high-ground")),
+        when=all_of(TO_LONG, once_per_round("high-ground")),
+        key="maneuver",
+    ),
+    Use(
+        COMBAT,
+        seq(SetRange("long"), Noted("high-ground")),
+        moments=BEFORE_RANGE,
+        when=all_of(range_not_set, flies_over_opponent, once_per_round("high-ground")),
+        text="with flight against a minion without: set the range for this round to long",
+        key="flight",
+    ),
+)
+
+
+# ---- Backstep: "Maneuver, only usable to go to long range. If the opposing minion's strike successfully
+# inflicts any damage on this minion this round, the opposing minion gets an optional press." (usable this
+# round only, TOM 19960521; the damage the opposing minion successfully inflicted this round, noted as it is
+# dealt, counted as the press step begins)
+
+#: "If the opposing minion's strike successfully inflicts any damage on this minion this round, the opposing
+#: minion gets an optional press": a combat modifier of the minion that played it, for the round.
+PRESS_IF_HIT = "opposing-press-if-hit"
+
+card(
+    "Backstep",
+    replace(
+        maneuver_use("maneuver, only usable to go to long range", CombatMod(PRESS_IF_HIT, 1, "round")),
+        when=TO_LONG,
+    ),
+)
+
+
+def backstep_press(s: VTESState, info: dict[str, Any]) -> None:
+    c = info["combat"]
+    for uid in (c.a, c.b):
+        other = c.other(uid)
+        if c.has(uid, PRESS_IF_HIT) and other in s.minions and dealt(s, c, other) > 0:
+            c.add(other, "press", 1, "round")
+            ops.say(s, N_("{minion} gets an optional press: the damage landed."), minion=ops.label(s, other))
+
+
+on("Backstep", "press-step", backstep_press)

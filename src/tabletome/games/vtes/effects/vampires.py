@@ -172,6 +172,7 @@ from .vocab.minion import (
     BurnsWhenBlockedByOlder,
     BurnsWhenPredatorPasses,
     CannotBlockOlder,
+    CannotBlockTitled,
     CannotPlayAs,
     CannotPlayRequiring,
     CannotPlayTypes,
@@ -8774,3 +8775,10 @@ abilities(
         by="self",
     ),
 )
+
+# João Bilé: "While João has no title, he cannot block titled vampires. He gets +1 stealth during actions to
+# put vampires in play." (the actions of cards whose effect puts a new vampire in play, The Embrace, Waters of
+# Duat...: an action moving a vampire from an uncontrolled region or the ash heap is not counted)
+vampire("João Bilé (G4)")
+rule("João Bilé (G4)", core.BLOCK_RULES, CannotBlockTitled("João Bilé (G4)"))
+static("João Bilé (G4)", "stealth", DuringAction(1, "becomes-vampire", own=True))

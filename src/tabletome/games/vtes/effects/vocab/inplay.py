@@ -1816,13 +1816,26 @@ class DuringAction:
             return self.n if a.directed and a.target_seat == s.controller(uid) else 0
         if self.kind == "directed":  # "during directed actions" (Asanbonsam Ghoul)
             return self.n if a.directed else 0
-        if self.kind == "employ":  # "when employing retainers": a retainer card, or a card employing one
-            return self.n if employing(a) else 0
+        if self.kind in ("employ", "becomes-vampire"):  # "when employing retainers", "during actions to put
+            return self.n if played_gives(a, self.kind) else 0  # vampires in play"
         fits = not a.directed if self.kind == "undirected" else a.kind_ == self.kind
         return self.n if fits else 0
 
     def at(self, mode: str) -> int:
         return 0  # only during some actions: not a lasting number
+
+
+def played_gives(a: Any, tag: str) -> bool:
+    """The action's card gives that tag: ``employ`` (:func:`employing`), ``becomes-vampire`` (an action
+    card whose effect puts a new vampire in play: The Embrace, Waters of Duat...)."""
+    if tag == "employ":
+        return employing(a)
+    p = a.aplay
+    if p is None or p.card < 0 or a.ability is not None:
+        return False
+    use = CARDS[p.card].uses[p.use]
+    gives = getattr(use.effect, "gives", None)
+    return gives is not None and tag in gives().tags
 
 
 def employing(a: Any) -> bool:

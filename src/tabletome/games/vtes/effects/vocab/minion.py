@@ -3731,6 +3731,19 @@ class CannotBlockOlder(WhileVampireOnTable):
 
 
 @dataclass(frozen=True, slots=True)
+class CannotBlockTitled(WhileVampireOnTable):
+    """ "While <this vampire> has no title, he cannot block titled vampires": a rule of ``core.BLOCK_RULES``."""
+
+    vampire: str
+
+    def __call__(self, s: VTESState, course: Any, uid: int) -> bool:
+        if uid not in s.minions or s.minions[uid].card != card_id(self.vampire) or title(s, uid):
+            return True
+        actor = course.actor
+        return not (actor in s.minions and is_vampire(s, actor) and title(s, actor))
+
+
+@dataclass(frozen=True, slots=True)
 class CannotPlayAs(WhileVampireOnTable):
     """ "<This vampire> cannot perform <political> actions": a rule of ``core.TARGET_RULES`` (no card
     played by it as one, no ability of that kind of action)."""
