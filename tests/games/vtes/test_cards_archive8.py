@@ -21,6 +21,7 @@ from tests.games.vtes.scenario import (
     pass_until,
     ready,
     table,
+    uncontrolled,
     until_legal,
 )
 from tests.games.vtes.test_cards_combat_cards import OPP, blood, cb, end_combat, fight, said, step, to
@@ -273,3 +274,89 @@ def test_joao_bile_without_a_title_cannot_block_titled_vampires() -> None:
     assert not blocks_offered("Anson (G1)", None)  # a prince
     assert blocks_offered("Lauren (G6)", None)  # untitled
     assert blocks_offered("Anson (G1)", "primogen")  # titled: he can
+
+
+# ------------------------------------------------------------------------ Street Cred
+
+
+def street_cred_table(gun: bool) -> tuple[VTESState, int, int, int]:
+    s = table()
+    a = ready(s, 0, "Agatha (G2)", blood=4)  # [POT]
+    b = ready(s, 1, "Lauren (G6)", blood=4)
+    if gun:
+        attach(s, a, ".44 Magnum")
+    young = uncontrolled(s, 0, "Ember Wright (G3)")  # capacity 3: younger than Agatha (4)
+    older = uncontrolled(s, 0, "Hannigan (G2)")  # capacity 5
+    hand(s, 0, "Street Cred", "Street Cred")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "strike 44-magnum-2r" if gun else "strike hand")
+    return s, a, young, older
+
+
+def test_street_cred_moves_blood_to_a_younger_uncontrolled_vampire_after_winning_the_round() -> None:
+    s, _a, young, older = street_cred_table(gun=True)
+    until_legal(s, "play street-cred")
+    do(s, "play street-cred", "mode superior")  # the only younger vampire: chosen without asking
+    assert s.minions[young].blood == 2 and s.minions[older].blood == 0  # Hannigan is older than Agatha
+    assert "play street-cred" not in legal(s)  # one each turn
+
+
+def test_street_cred_basic_moves_1_blood() -> None:
+    s, _a, young, _older = street_cred_table(gun=True)
+    until_legal(s, "play street-cred")
+    do(s, "play street-cred", "mode basic")
+    assert s.minions[young].blood == 1
+
+
+def test_street_cred_not_usable_without_more_damage_inflicted() -> None:
+    s, _a, _young, _older = street_cred_table(gun=False)  # 1 damage each
+    pass_until(s, lambda st: current_combat(st) is None or "play street-cred" in legal(st))
+    assert current_combat(s) is None
+
+
+# ------------------------------------------------------------------------ Weather Control
+
+
+def weather(mode: str) -> tuple[VTESState, int, int, int]:
+    s = table()
+    a = ready(s, 0, "MacAlister Marshall (G5)", blood=6)  # [THA]
+    b = ready(s, 1, "Lauren (G6)", blood=6)
+    spy = attach(s, b, "Raven Spy", counters=2)
+    hand(s, 0, "Weather Control", "Weather Control")
+    fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play weather-control", f"mode {mode}")
+    return s, a, b, spy
+
+
+def next_round_before_range(s: VTESState) -> None:
+    to(s, "press", 0)
+    cb(s).press = 1  # as if a press to continue stood
+    pass_until(s, lambda st: cb(st).round == 2 and step(st) == "before-range" and st.to_move == 0)
+
+
+def test_weather_control_both_combatants_and_their_retainers_take_1_damage_each_round() -> None:
+    s, a, b, spy = weather("basic")
+    assert blood(s, a) == 5 and blood(s, b) == 5 and s.placed[spy].counters == 1  # before range
+    assert "play weather-control" not in legal(s)  # one each combat
+    next_round_before_range(s)
+    # round 1: hand strikes, 1 damage each; round 2 begins: 1 more each
+    assert blood(s, a) == 3 and blood(s, b) == 3 and spy not in s.placed
+
+
+def test_weather_control_superior_1_more_damage_each_later_round() -> None:
+    s, a, b, _spy = weather("superior")
+    assert blood(s, a) == 5 and blood(s, b) == 5
+    next_round_before_range(s)
+    assert blood(s, a) == 2 and blood(s, b) == 2  # hand strikes (1 each), then 2 as round 2 begins
+
+
+def test_weather_control_only_in_the_first_round() -> None:
+    s = table()
+    a = ready(s, 0, "MacAlister Marshall (G5)", blood=6)
+    b = ready(s, 1, "Lauren (G6)", blood=6)
+    hand(s, 0, "Weather Control")
+    fight(s, a, b)
+    next_round_before_range(s)
+    assert "play weather-control" not in legal(s)

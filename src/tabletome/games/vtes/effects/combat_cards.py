@@ -41,7 +41,9 @@ from ..combat import (
     Strike,
     current_combat,
     damage_to,
+    inflict,
     lost_blood,
+    retainers_of,
     strike_damage,
     strike_of,
 )
@@ -189,7 +191,7 @@ from .vocab.inplay import (
     on_its_bearer,
 )
 from .vocab.kinds import has_trait, minion_is, vampire_trait, with_flight
-from .vocab.minion import AddBlood, BurnBlood, EquipNamed, NamedEquipment, PutOn, blood_of, blood_word
+from .vocab.minion import AddBlood, BurnBlood, EquipNamed, InTurn, NamedEquipment, PutOn, blood_of, blood_word
 from .vocab.pays import unlock_event
 from .vocab.prims import code, seq
 from .vocab.registry import (
@@ -211,6 +213,7 @@ from .vocab.registry import (
     superior,
 )
 from .vocab.registry import flag as card_flag
+from .vocab.targets import younger_uncontrolled
 from .vocab.uses import stealth_mod
 from .vocab.when import (
     ACTION_STAGES,
@@ -238,6 +241,7 @@ from .vocab.when import (
     once_per_action,
     once_per_combat,
     once_per_round,
+    once_per_turn,
     only_one_on,
     unlocked,
 )
@@ -3744,3 +3748,89 @@ def backstep_press(s: VTESState, info: dict[str, Any]) -> None:
 
 
 on("Backstep", "press-step", backstep_press)
+
+
+# ---- Street Cred: "Only usable at the end of a round of combat in which this vampire successfully inflicted more
+# damage than the opposing minion. [pot] Move 1 blood from the blood bank to a younger vampire in your
+# uncontrolled region. A vampire can play only 1 Street Cred each turn. [POT] As above, but move 2 blood." (after
+# the presses, also when the round ends early, RTR 20030519; at any range, against any minion; the damage each
+# inflicted noted as it is dealt, environmental damage not counted, LSJ 20010812)
+
+
+def inflicted_more(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """This vampire successfully inflicted more damage than the opposing minion this round."""
+    c = ctx.combat
+    return c is not None and uid in s.minions and dealt(s, c, uid) > dealt(s, c, c.other(uid))
+
+
+card(
+    "Street Cred",
+    levels(
+        "pot",
+        *(
+            Use(
+                COMBAT,
+                seq(InTurn("street-cred", per_vampire=True), AddBlood(n)),
+                moments=END_ROUND,
+                when=all_of(inflicted_more, once_per_turn("street-cred")),
+                targets=younger_uncontrolled,
+                text=f"move {n} blood from the blood bank to a younger vampire in your uncontrolled region",
+            )
+            for n in (1, 2)
+        ),
+    ),
+)
+
+
+# ---- Weather Control: "Only usable before range is determined during the first round. A vampire can play only
+# one Weather Control each combat. [tha] Both combatants and each retainer on them take 1 unpreventable
+# environmental damage before range is determined each round this combat. [THA] As above, but the amount of
+# damage inflicted is increased by 1 in each subsequent round." (environmental, RTR 19970630; inflicted as it is
+# played in the first round, then as each later round begins)
+
+#: "Both combatants and each retainer on them take N unpreventable environmental damage before range is
+#: determined each round this combat": a combat modifier whose value is the increase each later round (0, 1).
+WEATHER = "weather-damage"
+
+
+def weather_damage(s: VTESState, c: Any, n: int) -> None:
+    for uid in (c.a, c.b):
+        if uid in s.minions and s.is_ready(uid):
+            for r in retainers_of(s, uid):
+                ops.retainer_loses_life(s, r, n)
+            inflict(s, c, uid, n, 0)
+
+
+def weather_now(s: VTESState, p: Play) -> None:
+    c = current_combat(s)
+    if c is not None:
+        weather_damage(s, c, 1)
+
+
+def weather_each_round(s: VTESState, info: dict[str, Any]) -> None:
+    c = info["combat"]
+    for _uid, key, step, _scope in c.mods:
+        if key == WEATHER:
+            weather_damage(s, c, 1 + step * (c.round - 1))
+
+
+card(
+    "Weather Control",
+    levels(
+        "tha",
+        *(
+            Use(
+                COMBAT,
+                seq(Noted("weather-control"), CombatMod(WEATHER, step, "combat"), code(weather_now, env=1)),
+                moments=BEFORE_RANGE,
+                when=all_of(first_round, once_per_combat("weather-control")),
+                text=text,
+            )
+            for step, text in (
+                (0, "both combatants and their retainers take 1 unpreventable damage before range each round"),
+                (1, "both combatants and their retainers take 1 unpreventable damage before range, 1 more each round"),
+            )
+        ),
+    ),
+)
+on("Weather Control", "round-start", weather_each_round)
