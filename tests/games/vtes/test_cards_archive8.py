@@ -360,3 +360,37 @@ def test_weather_control_only_in_the_first_round() -> None:
     fight(s, a, b)
     next_round_before_range(s)
     assert "play weather-control" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Byzar
+
+BYZAR = "Byzar (G6)"
+
+
+def test_byzar_would_be_burned_instead_a_burn_counter_and_torpor() -> None:
+    from tabletome.games.vtes import ops
+
+    s = table()
+    v = ready(s, 0, BYZAR, blood=3)
+    ops.burn(s, v)
+    assert v in s.torpor[0] and s.minions[v].count("burn") == 1 and s.minions[v].blood == 3
+    assert cid(BYZAR) not in s.ash[0]
+    ops.burn(s, v)  # in torpor: he stays there
+    assert v in s.torpor[0] and s.minions[v].count("burn") == 2
+    ops.burn(s, v)
+    assert v not in s.minions and cid(BYZAR) in s.removed[0] and cid(BYZAR) not in s.ash[0]
+
+
+def test_byzar_uncontrolled_is_burned_as_normal() -> None:
+    from tabletome.games.vtes import ops
+
+    s = table()
+    v = uncontrolled(s, 0, BYZAR, blood=3)
+    ops.burn(s, v)
+    assert v not in s.minions and cid(BYZAR) in s.ash[0]
+
+
+def test_byzar_gets_1_stealth() -> None:
+    s = table()
+    v = ready(s, 0, BYZAR, blood=3)
+    assert static(s, v, "stealth") == 1

@@ -8782,3 +8782,34 @@ abilities(
 vampire("João Bilé (G4)")
 rule("João Bilé (G4)", core.BLOCK_RULES, CannotBlockTitled("João Bilé (G4)"))
 static("João Bilé (G4)", "stealth", DuringAction(1, "becomes-vampire", own=True))
+
+
+# Byzar: "If Byzar would be burned, instead put 1 burn counter on him and move him to torpor. If he has 3 burn
+# counters, remove him from the game. +1 stealth." (a replacement: nothing that follows a burning happens, LSJ
+# 20091217; only while he is controlled, LSJ 20100423. Not enforced: "a diablerie of him fails, his blood and
+# equipment stay on him" (LSJ 20100228): the diablerist still takes them, as they move before the victim burns;
+# the diablerie's blood hunt is still called)
+BYZAR = "Byzar (G6)"
+BURN_COUNTER = "burn"
+vampire(BYZAR)
+static(BYZAR, "stealth", const(1))
+
+
+def byzar_instead(s: VTESState, uid: int) -> bool:
+    m = s.minions.get(uid)
+    if m is None or m.card != card_id(BYZAR):
+        return False
+    seat = next((t for t in range(len(s.ready)) if uid in s.ready[t] or uid in s.torpor[t]), -1)
+    if seat < 0:  # uncontrolled, or yielded in a contest
+        return False
+    ops.add_counters(s, uid, BURN_COUNTER, 1)
+    n = s.minions[uid].count(BURN_COUNTER)
+    if n >= 3:
+        ops.burn(s, uid, to="removed")
+        return True
+    ops.say(s, N_("{minion} is not burned: 1 burn counter on him ({n} in all)."), minion=ops.label(s, uid), n=n)
+    ops.to_torpor(s, uid)
+    return True
+
+
+hook_while_on_table(BYZAR, core.BURN_INSTEAD, byzar_instead)
