@@ -394,3 +394,48 @@ def test_byzar_gets_1_stealth() -> None:
     s = table()
     v = ready(s, 0, BYZAR, blood=3)
     assert static(s, v, "stealth") == 1
+
+
+# ------------------------------------------------------------------------ Phagian
+
+PHAGIAN = "Phagian (G4)"
+
+
+def test_phagian_a_vampire_you_control_plays_basic_necromancy_for_1_more_blood() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=4)  # no Necromancy
+    ready(s, 0, PHAGIAN, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Spiritual Intervention")  # [nec] strike: dodge, no cost
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play spiritual-intervention")
+    assert blood(s, a) == 3  # the dodge costs her 1 blood
+    assert said(s, "Spiritual Intervention")
+
+
+def test_phagian_no_necromancy_without_him_or_for_another_methuselah() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=4)
+    ready(s, 1, PHAGIAN, blood=4)  # another Methuselah's
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Spiritual Intervention")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    assert "play spiritual-intervention" not in legal(s)
+
+
+def test_phagian_no_superior_and_no_extra_cost_for_a_vampire_with_necromancy() -> None:
+    from tabletome.games.vtes.effects.core import extra_costs
+    from tabletome.games.vtes.hooks import CARDS, Ctx
+
+    s = table()
+    p = ready(s, 0, PHAGIAN, blood=4)  # [NEC]
+    a = ready(s, 0, "Lauren (G6)", blood=4)
+    card = cid("Spiritual Intervention")
+    basic, sup = CARDS[card].uses[0], CARDS[card].uses[1]
+    assert extra_costs(s, Ctx("minion"), 0, p, card, basic) == (0, 0)
+    assert extra_costs(s, Ctx("minion"), 0, a, card, basic) == (1, 0)
+    from tabletome.games.vtes.play import level_ok
+
+    assert level_ok(s, a, basic) and not level_ok(s, a, sup)

@@ -62,10 +62,10 @@ from ..hooks import (
 from ..impulse import ask
 from ..model import Facts, facts
 from ..phases import InfluencePhase, MasterPhase
-from ..play import being_played, cancel_played, cost_of, extra_costs, use_action
+from ..play import PLAY_LEVEL, being_played, cancel_played, cost_of, extra_costs, use_action
 from ..politics import BLOOD_HUNT, REFERENDUM_OPENS, TALLY_VOTES, current_referendum
 from ..state import CENTRE, VTESState
-from ..stats import IN_TORPOR_TOO, capacity, has_clan, is_anarch, is_merged, is_vampire, title, titled
+from ..stats import IN_TORPOR_TOO, capacity, has_clan, is_anarch, is_merged, is_vampire, level, title, titled
 from ..traits import has_trait as has_printed_trait
 from . import core
 from .vocab.action import (
@@ -8813,3 +8813,30 @@ def byzar_instead(s: VTESState, uid: int) -> bool:
 
 
 hook_while_on_table(BYZAR, core.BURN_INSTEAD, byzar_instead)
+
+
+# Phagian: "Any vampire you control may play cards that require Necromancy [nec] at the basic level, with the
+# cost increased by 1 blood." (a vampire without Necromancy of its own: the basic level read only as cards are
+# played, play.PLAY_LEVEL; the cost +1 blood for it; Phagian ready)
+PHAGIAN = "Phagian (G4)"
+vampire(PHAGIAN)
+
+
+def phagian_basic_necromancy(s: VTESState, src: int, uid: int) -> int:
+    return 1 if s.is_ready(src) and is_vampire(s, uid) and s.controller(uid) == s.controller(src) else 0
+
+
+static(PHAGIAN, PLAY_LEVEL + "nec", phagian_basic_necromancy, everywhere=True)
+
+
+def phagian_cost(s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+    """+1 blood for a card requiring Necromancy played by a vampire without it, through Phagian."""
+    if uid < 0 or uid not in s.minions or not any(code == "nec" for code, _ in use.disc):
+        return 0, 0
+    phagian, seat = card_id(PHAGIAN), s.controller(uid)
+    if seat < 0 or not any(s.minions[v].card == phagian for v in s.ready[seat]):
+        return 0, 0
+    return (1, 0) if is_vampire(s, uid) and level(s, uid, "nec") == 0 else (0, 0)
+
+
+hook_while_on_table(PHAGIAN, core.COST_CHANGES, phagian_cost)
