@@ -439,3 +439,70 @@ def test_phagian_no_superior_and_no_extra_cost_for_a_vampire_with_necromancy() -
     from tabletome.games.vtes.play import level_ok
 
     assert level_ok(s, a, basic) and not level_ok(s, a, sup)
+
+
+# ------------------------------------------------------------------------ Yitzak, Juniper, Tegyrius
+
+
+def test_yitzak_locks_a_younger_vampire_who_does_not_unlock_next_unlock_phase() -> None:
+    from tabletome.games.vtes.effects.vocab.action import NO_NEXT_UNLOCK
+
+    s = table()
+    y = ready(s, 0, "Yitzak (G3)", blood=4)  # capacity 7
+    v = ready(s, 1, "Lauren (G6)", blood=3)  # capacity 4
+    goto(s, "minion")
+    do(s, f"use {y} 1")
+    finish_action(s)
+    assert s.minions[v].locked and s.game_marks.get((NO_NEXT_UNLOCK, v))
+
+
+def test_yitzak_cannot_lock_an_older_vampire() -> None:
+    s = table()
+    y = ready(s, 0, "Yitzak (G3)", blood=4)  # capacity 7
+    ready(s, 1, "Lauren (G6)", blood=3)  # capacity 4: younger
+    ready(s, 1, "Anson (G1)", blood=3)  # capacity 8: older
+    goto(s, "minion")
+    do(s, f"use {y} 1")
+    assert any(a.startswith("target") for a in legal(s)) is False  # only Anson: chosen without asking
+    finish_action(s)
+    assert [m.locked for u, m in s.ready_minions(1)] == [True, False]
+
+
+def test_juniper_steals_an_ally_of_your_predator_or_prey() -> None:
+    s = table()
+    j = ready(s, 0, "Juniper (G4)", blood=4)
+    prey_ally = ready(s, 1, "Carlton Van Wyk")
+    far_ally = ready(s, 2, "Carlton Van Wyk")  # neither predator nor prey
+    goto(s, "minion")
+    do(s, f"use {j} 1")
+    assert f"target {far_ally}" not in legal(s)
+    a = action(s)
+    assert a is not None and a.target_seat == 1
+    finish_action(s)
+    assert prey_ally in s.ready[0] and far_ally in s.ready[2]
+
+
+def test_tegyrius_gets_1_strength_and_2_votes_while_victoria_ash_is_in_your_ready_region() -> None:
+    s = table()
+    t = ready(s, 0, "Tegyrius, Vizier (G6)", blood=4)
+    base = static(s, t, "votes")
+    assert static(s, t, "strength") == 1
+    ready(s, 1, "Victoria Ash (G7)")  # another Methuselah's
+    assert static(s, t, "votes") == base
+    ready(s, 0, "Victoria Ash (G2)")
+    assert static(s, t, "votes") == base + 2
+
+
+# ------------------------------------------------------------------------ Song in the Dark
+
+
+def test_song_in_the_dark_strike_2_damage_or_2_aggravated() -> None:
+    s = table()
+    a = ready(s, 0, "Anastasia Grey (G1)", blood=4)  # [ani]
+    b = ready(s, 1, "Lauren (G6)", blood=4)
+    hand(s, 0, "Song in the Dark")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play song-in-the-dark")
+    end_combat(s)
+    assert blood(s, b) == 2

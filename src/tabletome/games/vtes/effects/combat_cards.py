@@ -3834,3 +3834,15 @@ card(
     ),
 )
 on("Weather Control", "round-start", weather_each_round)
+
+
+card(
+    "Song in the Dark",
+    levels(
+        "ani",
+        strike_use(Strike("damage", 2, name="2 damage (song in the dark)"), "strike: 2 damage"),
+        strike_use(
+            Strike("damage", 2, agg=True, name="2 aggravated (song in the dark)"), "strike: 2 aggravated damage"
+        ),
+    ),
+)

@@ -85,6 +85,7 @@ from .vocab.action import (
     ReduceBleed,
     StealPool,
     Stealth,
+    Stun,
     UnblockableBy,
     Unlock,
     action_card,
@@ -8840,3 +8841,40 @@ def phagian_cost(s: VTESState, seat: int, uid: int, card: int, use: Any) -> tupl
 
 
 hook_while_on_table(PHAGIAN, core.COST_CHANGES, phagian_cost)
+
+
+# Yitzak: "Yitzak may lock a younger vampire as a (D) action. If successful, that vampire does not unlock as
+# normal during his or her next unlock phase." (stunned; a vampire already locked as it resolves: nothing)
+vampire("Yitzak (G3)")
+abilities(
+    "Yitzak (G3)",
+    Ability(
+        "lock a younger vampire as a (D) action; they do not unlock during their next unlock phase",
+        MINION_PHASE,
+        Stun(),
+        targets=OTHERS_YOUNGER_VAMPIRE,
+        action=ActionSpec(directed=True),
+        by="self",
+    ),
+)
+
+# Juniper: "Juniper may steal an ally controlled by your predator or prey as a +1 stealth (D) action."
+vampire("Juniper (G4)")
+abilities(
+    "Juniper (G4)",
+    Ability(
+        "steal an ally controlled by your predator or prey as a +1 stealth (D) action",
+        MINION_PHASE,
+        StealMinion(),
+        targets=Minions("neighbours", vampire=False),
+        action=ActionSpec(stealth=1, directed=True),
+        by="self",
+    ),
+)
+
+# Tegyrius, Vizier: "2 votes (titled): While /Victoria Ash/ is in your ready region, Tegyrius gets +2 votes.
+# +1 strength." (any Victoria Ash: both cards of the name; their title kept if the sect changes, LSJ 20010714)
+vampire("Tegyrius, Vizier (G6)")
+static("Tegyrius, Vizier (G6)", "strength", const(1))
+for _victoria in ("Victoria Ash (G2)", "Victoria Ash (G7)"):
+    static("Tegyrius, Vizier (G6)", "votes", WhileNamedReady(2, _victoria, yours=True))
