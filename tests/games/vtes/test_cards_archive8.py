@@ -506,3 +506,43 @@ def test_song_in_the_dark_strike_2_damage_or_2_aggravated() -> None:
     do(s, "play song-in-the-dark")
     end_combat(s)
     assert blood(s, b) == 2
+
+
+# ------------------------------------------------------------------------ Herald of Topheth
+
+HERALD = "Herald of Topheth"
+
+
+def test_herald_of_topheth_plays_basic_daimoinon_potence_presence_as_a_vampire() -> None:
+    s = table()
+    ready(s, 0, "Barbaro Lucchese (G3)", blood=5)  # a Baali
+    hand(s, 0, HERALD)
+    goto(s, "minion")
+    do(s, "play herald-of-topheth")
+    finish_action(s)
+    h = next(u for u in s.ready[0] if s.minions[u].card == cid(HERALD))
+    assert all(s.minions[h].marked(f"as-vampire:{code}") for code in ("dai", "pot", "pre"))
+    assert not s.minions[h].marked("as-vampire:obf")
+
+
+def test_herald_of_topheth_enters_combat_as_a_directed_action() -> None:
+    s = table()
+    h = ready(s, 0, HERALD, blood=5)
+    b = ready(s, 1, "Lauren (G6)", blood=4)
+    goto(s, "minion")
+    do(s, f"use {h} 1")
+    a = action(s)
+    assert a is not None and a.directed and a.target_seat == 1
+    pass_until(s, lambda st: action(st) is None)
+    assert blood(s, b) < 4  # its 3 strength
+
+
+def test_herald_of_topheth_gains_1_life_in_your_unlock_phase_at_4_or_fewer() -> None:
+    s = table()
+    h = ready(s, 0, HERALD, blood=4)
+    goto(s, "unlock", 0)  # its only unlock-phase effect: carried out at once
+    pass_until(s, lambda st: st.phase != "unlock")
+    assert s.minions[h].blood == 5
+    goto(s, "unlock", 0)
+    pass_until(s, lambda st: st.phase != "unlock")
+    assert s.minions[h].blood == 5  # only at 4 or fewer life

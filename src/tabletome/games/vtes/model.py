@@ -67,7 +67,7 @@ DISCIPLINE_NAMES = {
 CLAN_ALIASES = {"Assamite": "Banu Haqim", "Follower of Set": "Ministry", "Followers of Set": "Ministry"}
 
 ALLY_LINE = re.compile(
-    r"^(?P<unique>Unique )?(?P<trait>[\w -]+?) with (?P<life>\d+) life\.(?: (?P<str>\d+) strength, (?P<bleed>\d+) bleed\.)?",
+    r"^(?P<unique>Unique )?(?P<trait>[\w -]+?) with (?P<life>\d+) life\.(?: (?P<str>\d+) strength, (?P<bleed>\d+) bleed[.,])?",
     re.IGNORECASE,
 )
 #: A crypt card whose text makes it not unique ("Non-unique.", "Tupdogs are not unique.", VT-CONT-01).

@@ -3993,3 +3993,14 @@ abilities(
         user="host",
     ),
 )
+
+
+# ---- Herald of Topheth: "Demon with 5 life. 3 strength, 1 bleed, flight [FLIGHT]. Infernal. Herald of Topheth
+# can play cards requiring basic Daimoinon [dai], basic Potence [pot] and/or basic Presence [pre] as a vampire
+# with capacity 5. It can enter combat with a minion as a (D) action. If it has 4 or fewer life during your
+# unlock phase, it gains 1 life." (as a vampire, VT-CARD-63: the as-vampire marks; its capacity 5 not read by
+# the cards it plays so)
+card("Herald of Topheth", Use(ALLY, RECRUIT, text="recruit: a demon with 5 life, 3 strength, 1 bleed, flight"))
+event("Herald of Topheth", "enter-play", PlaysAsVampire(("dai", "pot", "pre")))
+abilities("Herald of Topheth", enter_combat_ability("a minion", OTHERS_READY_MINION))
+regains("Herald of Topheth", Regains(4))
