@@ -216,7 +216,7 @@ class MinionPhase(Window):
             )
 
     def resolve(self, state: VTESState, action: Action) -> None:
-        super().resolve(state, END if action == PASS else action)  # another Methuselah's pass
+        super().resolve(state, END if action is PASS or action == PASS else action)  # another Methuselah's pass
 
     def play(self, s: VTESState, seat: int, action: Action) -> None:
         if not play_from_window(s, self, seat, action):

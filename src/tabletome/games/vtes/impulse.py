@@ -49,9 +49,14 @@ class Window(Frame):
         self.passes = 0
         self.saved: tuple[int, int] = (0, 0)
 
-    @property
-    def window(self) -> str | None:  # type: ignore[override]
-        return self.kind
+    window: str | None = "window"  # the kind, for stops: each subclass's own (``__init_subclass__``)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A window's ``window`` is its ``kind``, a class attribute (read at every step of the flow:
+        no property call)."""
+        super().__init_subclass__(**kwargs)
+        if "window" not in cls.__dict__:
+            cls.window = cls.kind
 
     # ---- what subclasses give
     def seats(self, s: VTESState) -> Sequence[int]:
@@ -113,7 +118,7 @@ class Window(Frame):
         s = state
         seat = self.seat
         assert seat is not None
-        if action == self.PASS_ACTION:
+        if action is self.PASS_ACTION or action == self.PASS_ACTION:  # most often the very object
             self.seat = None  # the next sync (run) finds who holds the impulse
             self.passes += 1
             self.cursor = (self.cursor + 1) % max(1, len(self.order))

@@ -393,7 +393,7 @@ class UnlockPhase(Window):
             why.no(END, N_("A contest must be paid or yielded before the unlock phase ends (VT-CONT-03, VT-CONT-09)."))
 
     def resolve(self, state: VTESState, action: Action) -> None:
-        if action == PASS:  # a Methuselah other than the acting one passes
+        if action is PASS or action == PASS:  # a Methuselah other than the acting one passes
             super().resolve(state, END)
             return
         super().resolve(state, action)
@@ -567,7 +567,7 @@ class MasterPhase(Window):
         yield END if self.seat == self.acting else PASS
 
     def resolve(self, state: VTESState, action: Action) -> None:
-        if action == PASS:  # a Methuselah other than the acting one passes
+        if action is PASS or action == PASS:  # a Methuselah other than the acting one passes
             super().resolve(state, END)
             return
         super().resolve(state, action)

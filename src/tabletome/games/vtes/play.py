@@ -725,7 +725,10 @@ def targets_allowed(s: VTESState, ctx: Ctx, p: Play) -> bool:
     return True
 
 
-def hand_plays(s: VTESState, ctx: Ctx, seat: int) -> Iterator[Action]:
+def hand_plays(s: VTESState, ctx: Ctx, seat: int) -> list[Action]:
+    """``play <card>`` for each card of the seat's hand it may play now (a list: no generator to
+    build at every decision, where most often there is none)."""
+    out: list[Action] = []
     moment = ctx.moment
     at = _USES_AT.get(moment)
     if at is None:
@@ -739,13 +742,14 @@ def hand_plays(s: VTESState, ctx: Ctx, seat: int) -> Iterator[Action]:
         if hit is None or hit[0] is not cd:
             hit = at[id(cd)] = (cd, uses_at(cd, moment))
         if hit[1] and _playable(s, ctx, seat, card, cd, hit[1], known):
-            yield play_action(facts(card).slug)
+            out.append(play_action(facts(card).slug))
     if AS_FROM_HAND and at_table(s, AS_FROM_HAND):  # a card to play from is in play
         for src, card, _owner in from_elsewhere(s, seat):
             if card not in CARDS or moment not in card_moments(CARDS[card]):
                 continue
             if _any(p for p in plays_of_lazy(s, ctx, seat, card) if may_play_from(s, src, p)):
-                yield Action("play", (facts(card).slug, src))
+                out.append(Action("play", (facts(card).slug, src)))
+    return out
 
 
 def uses_at(cd: CardDef, moment: str) -> tuple[tuple[int, Use, bool, tuple[Any, ...]], ...]:
@@ -1112,23 +1116,34 @@ def id_of(frame: Any) -> int:
     return int(getattr(frame, "serial", 0))
 
 
-def ability_actions(s: VTESState, ctx: Ctx, seat: int) -> Iterator[Action]:
+def ability_actions(s: VTESState, ctx: Ctx, seat: int) -> list[Action]:
+    """``use <source> <n>`` for each ability the seat may use now (a list, as :func:`hand_plays`)."""
     moment = ctx.moment
     able = able_cards(s, ("at", moment), lambda ab: fits_moment(ab, moment))
     if not able:
-        return
+        return []
+    out: list[Action] = []
     for src, card in ability_sources(s, seat, able):
         abilities = ABILITIES.get(card)
         if not abilities:
             continue
         for n, ab in enumerate(abilities):
             if _any(_ability_plays(s, ctx, seat, src, card, n, ab)):
-                yield use_action(src, n + 1)
+                out.append(use_action(src, n + 1))
+    return out
 
 
 def window_plays(s: VTESState, window: Window, seat: int, why: Why | None) -> Iterator[Action]:
     """``play <card>`` and ``use <source> <n>`` for everything the seat may play in this window."""
     ctx = context(s, window)
+    if why is None and s.opts.get("rules") != "assisted":  # the legal actions: no generator built
+        out = hand_plays(s, ctx, seat)
+        out += ability_actions(s, ctx, seat)
+        return iter(out)
+    return _window_plays(s, ctx, seat, why)
+
+
+def _window_plays(s: VTESState, ctx: Ctx, seat: int, why: Why | None) -> Iterator[Action]:
     yield from hand_plays(s, ctx, seat)
     yield from ability_actions(s, ctx, seat)
     if s.opts.get("rules") == "assisted":
