@@ -546,3 +546,46 @@ def test_herald_of_topheth_gains_1_life_in_your_unlock_phase_at_4_or_fewer() -> 
     goto(s, "unlock", 0)
     pass_until(s, lambda st: st.phase != "unlock")
     assert s.minions[h].blood == 5  # only at 4 or fewer life
+
+
+# ------------------------------------------------------------------------ Jacob, The Glitch
+
+JACOB = "Jacob, The Glitch (G3)"
+
+
+def test_jacob_the_glitch_capacity_increased_by_4_while_controlled() -> None:
+    from tabletome.games.vtes.stats import capacity
+
+    s = table()
+    j = ready(s, 0, JACOB, blood=3)
+    base = facts(cid(JACOB)).capacity
+    assert capacity(s, j) == base + 4
+    u = uncontrolled(s, 1, JACOB)
+    assert capacity(s, u) == base
+
+
+def test_jacob_the_glitch_your_predator_discards_a_master_card_to_make_you_discard_your_hand() -> None:
+    s = table()
+    j = ready(s, 1, JACOB, blood=3)  # Methuselah 2's, whose predator is Methuselah 1
+    hand(s, 0, "Blood Doll")
+    hand(s, 1, "Blur", "Swallowed by the Night")
+    s.library[1] = [cid("Govern the Unaligned")] * 10
+    goto(s, "master")
+    left = s.phase_actions
+    do(s, f"use {j} 1", "target blood-doll")  # a card of the hand: asked even when it is the only one
+    assert cid("Blood Doll") in s.ash[0] and s.phase_actions == left - 1
+    assert cid("Blur") in s.ash[1] and cid("Swallowed by the Night") in s.ash[1]
+    assert set(s.hand[1]) == {cid("Govern the Unaligned")}
+
+
+def test_jacob_the_glitch_only_his_controllers_predator_and_with_a_master_card() -> None:
+    s = table()
+    j = ready(s, 2, JACOB, blood=3)  # Methuselah 3's: Methuselah 1 is not their predator
+    hand(s, 0, "Blood Doll")
+    goto(s, "master")
+    assert f"use {j} 1" not in legal(s)
+    s = table()
+    j = ready(s, 1, JACOB, blood=3)
+    hand(s, 0, "Blur")  # no master card
+    goto(s, "master")
+    assert f"use {j} 1" not in legal(s)

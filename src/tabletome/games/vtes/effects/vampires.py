@@ -8878,3 +8878,47 @@ vampire("Tegyrius, Vizier (G6)")
 static("Tegyrius, Vizier (G6)", "strength", const(1))
 for _victoria in ("Victoria Ash (G2)", "Victoria Ash (G7)"):
     static("Tegyrius, Vizier (G6)", "votes", WhileNamedReady(2, _victoria, yours=True))
+
+
+# Jacob, The Glitch: "Jacob's capacity is increased by 4 while he is controlled. Your predator can use a master
+# phase action to discard a master card to force you to discard your hand. Draw back up to your hand size
+# afterward." (controlled: ready or in torpor, not in an uncontrolled region; the predator's ability, used in
+# their own master phase while Jacob is ready)
+JACOB = "Jacob, The Glitch (G3)"
+vampire(JACOB)
+
+
+def jacob_capacity(s: VTESState, src: int, uid: int) -> int:
+    seat = s.controller(uid)
+    return 4 if seat >= 0 and (uid in s.ready[seat] or uid in s.torpor[seat]) else 0
+
+
+def jacobs_predator(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """The Methuselah using the ability is the predator of Jacob's controller (``uid``: Jacob)."""
+    return uid in s.minions and s.predator(s.controller(uid)) == seat != s.controller(uid)
+
+
+def jacob_discards_hand(s: VTESState, p: Play) -> None:
+    """Jacob's controller discards their hand and draws back up (VT-CARD-21)."""
+    seat = s.controller(p.source) if p.source in s.minions else -1
+    if seat < 0:
+        return
+    n = len(s.hand[seat])
+    for card in list(s.hand[seat]):
+        ops.discard(s, seat, card, draw_up=False)
+    ops.say(s, N_("{seat} discards their hand ({n} cards) and draws back up."), seat=s.seat_name(seat), n=n)
+    ops.refill(s, seat)
+
+
+static(JACOB, "capacity", jacob_capacity)
+abilities(
+    JACOB,
+    Ability(
+        "your predator uses a master phase action and discards a master card: you discard your hand",
+        MASTER_PHASE,
+        seq(SpendPhaseAction(), DiscardChosen(code(jacob_discards_hand, tags=("discard-hand",)))),
+        when=all_of(has_phase_action, jacobs_predator),
+        targets=HandCards(("Master",)),
+        user="any",
+    ),
+)
