@@ -589,3 +589,11 @@ def test_jacob_the_glitch_only_his_controllers_predator_and_with_a_master_card()
     hand(s, 0, "Blur")  # no master card
     goto(s, "master")
     assert f"use {j} 1" not in legal(s)
+
+
+def test_an_allys_first_line_with_flight_or_bleed_first_gives_its_strength_and_bleed() -> None:
+    """AMB-14: "3 strength, 1 bleed, flight [FLIGHT]." (Herald of Topheth) and "1 bleed, 1 strength."
+    (Rafastio Ghoul) are read as the others are."""
+    herald, ghoul = facts(cid(HERALD)), facts(cid("Rafastio Ghoul"))
+    assert (herald.life, herald.strength, herald.bleed) == (5, 3, 1)
+    assert (ghoul.life, ghoul.strength, ghoul.bleed) == (2, 1, 1)

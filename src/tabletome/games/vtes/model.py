@@ -67,7 +67,7 @@ DISCIPLINE_NAMES = {
 CLAN_ALIASES = {"Assamite": "Banu Haqim", "Follower of Set": "Ministry", "Followers of Set": "Ministry"}
 
 ALLY_LINE = re.compile(
-    r"^(?P<unique>Unique )?(?P<trait>[\w -]+?) with (?P<life>\d+) life\.(?: (?P<str>\d+) strength, (?P<bleed>\d+) bleed[.,])?",
+    r"^(?P<unique>Unique )?(?P<trait>[\w -]+?) with (?P<life>\d+) life\.(?: (?P<str>\d+) strength, (?P<bleed>\d+) bleed[.,]| (?P<bleed2>\d+) bleed, (?P<str2>\d+) strength\.)?",
     re.IGNORECASE,
 )
 #: A crypt card whose text makes it not unique ("Non-unique.", "Tupdogs are not unique.", VT-CONT-01).
@@ -180,8 +180,8 @@ def _minion_line(text: str, types: tuple[str, ...], crypt: bool) -> tuple[int, i
     m = ALLY_LINE.match(text)
     if m is None:
         return 0, 0, 0, ""
-    strength = int(m.group("str")) if m.group("str") else 0
-    bleed = int(m.group("bleed")) if m.group("bleed") else 0
+    strength = int(m.group("str") or m.group("str2") or 0)  # "1 bleed, 1 strength." (Rafastio Ghoul) too
+    bleed = int(m.group("bleed") or m.group("bleed2") or 0)
     return int(m.group("life")), strength, bleed, m.group("trait").lower()
 
 
