@@ -597,3 +597,60 @@ def test_an_allys_first_line_with_flight_or_bleed_first_gives_its_strength_and_b
     herald, ghoul = facts(cid(HERALD)), facts(cid("Rafastio Ghoul"))
     assert (herald.life, herald.strength, herald.bleed) == (5, 3, 1)
     assert (ghoul.life, ghoul.strength, ghoul.bleed) == (2, 1, 1)
+
+
+# ------------------------------------------------------------------------ Divine Sign
+
+
+def divine_sign_on(mode: str) -> tuple[VTESState, int, int, int]:
+    s = table()
+    p = ready(s, 0, PHAGIAN, blood=5)  # [NEC]
+    lauren = ready(s, s.predator(0), "Lauren (G6)", blood=4)  # she bleeds Methuselah 1
+    hand(s, 0, "Divine Sign")
+    goto(s, "minion")
+    do(s, "play divine-sign", f"mode {mode}")
+    a = action(s)
+    assert a is not None and a.directed and a.target_seat == s.predator(0) and a.stealth(s) == 1
+    finish_action(s)
+    sign = next(u for u in s.minions[p].cards if s.placed[u].card == cid("Divine Sign"))
+    return s, p, lauren, sign
+
+
+def test_divine_sign_on_the_acting_minion_unlocked_with_2_intercept_against_the_chosen_minion() -> None:
+    s, p, lauren, _sign = divine_sign_on("basic")
+    assert not s.minions[p].locked
+    assert static(s, p, "intercept") == 0  # nobody acting
+    goto(s, "minion", s.predator(0))
+    do(s, f"bleed {lauren}")
+    assert static(s, p, "intercept") == 2
+
+
+def test_divine_sign_the_chosen_minion_burns_it_as_a_directed_action() -> None:
+    s, _p, lauren, sign = divine_sign_on("basic")
+    goto(s, "minion", s.predator(0))
+    assert f"use {sign} 1" in legal(s)
+    do(s, f"use {sign} 1")
+    a = action(s)
+    assert a is not None and a.actor == lauren and a.target_seat == 0
+    finish_action(s)
+    assert sign not in s.placed and cid("Divine Sign") in s.ash[0]
+
+
+def test_divine_sign_superior_blocking_the_chosen_minion_opens_its_controllers_hand() -> None:
+    s, p, lauren, _sign = divine_sign_on("superior")
+    goto(s, "minion", s.predator(0))
+    do(s, f"bleed {lauren}")
+    until_legal(s, f"block {p}")
+    do(s, f"block {p}")
+    pass_until(s, lambda st: current_combat(st) is not None)
+    assert s.marks.get(("open-hand", s.predator(0)))
+
+
+def test_divine_sign_basic_blocking_opens_no_hand() -> None:
+    s, p, lauren, _sign = divine_sign_on("basic")
+    goto(s, "minion", s.predator(0))
+    do(s, f"bleed {lauren}")
+    until_legal(s, f"block {p}")
+    do(s, f"block {p}")
+    pass_until(s, lambda st: current_combat(st) is not None)
+    assert not s.marks.get(("open-hand", s.predator(0)))

@@ -129,6 +129,7 @@ from .vocab.combat import (
     InflictUnpreventable,
     Noted,
     OnceEachCombat,
+    OpenHandThisCombat,
     PreventAll,
     StrikeAtPlus,
     choosing_own_strike,
@@ -169,6 +170,7 @@ from .vocab.inplay import (
     one_more_counter,
     own_strikes,
     placed_at,
+    placed_mode,
 )
 from .vocab.kinds import (
     all_kinds,
@@ -4399,3 +4401,86 @@ card(
     ),
 )
 on(FOUNDERS, "enter-play", founders_leave)
+
+
+# ---- Divine Sign: "+1 stealth action. [nec] (D) Choose any minion, put this card on this acting minion, and
+# unlock this acting minion. This minion gets +2 intercept against the chosen minion. The chosen minion can burn
+# this card as a (D) action. A minion can have only one Divine Sign. [NEC] As above, and if this minion blocks the
+# chosen minion, their controller plays with an open hand during the resulting combat." (the chosen minion: one
+# of another Methuselah, the action directed at them; remembered on the card, ``Placed.data`` ("sign", uid))
+
+DIVINE_SIGN = "Divine Sign"
+
+
+def divine_sign_put(s: VTESState, p: Play) -> None:
+    chosen = p.targets[0] if p.targets else -1
+    if p.by not in s.minions or not isinstance(chosen, int):
+        return
+    controller = ops.attached_controller(s, p.card, p.seat, p.by)
+    ops.put_on(s, p.card, p.seat, controller, p.by, 0, mode=use_key(p), data=("sign", chosen))
+    stays(s)
+    ops.unlock(s, p.by)
+
+
+def sign_chosen(s: VTESState, src: int) -> int:
+    pl = s.placed.get(src)
+    return int(pl.data[1]) if pl is not None and pl.data[:1] == ("sign",) else -1
+
+
+def divine_sign_intercept(s: VTESState, src: int, uid: int) -> int:
+    """ "+2 intercept against the chosen minion": while it is acting."""
+    a = action_of(s)
+    return 2 if a is not None and a.actor == sign_chosen(s, src) >= 0 and bearer(s, src) == uid else 0
+
+
+def is_chosen_by_a_sign(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """The acting minion is one a Divine Sign of another Methuselah chose."""
+    sign = card_id(DIVINE_SIGN)
+    return any(pl.card == sign and pl.controller != seat and pl.data[1:] == (uid,) for pl in s.placed.values())
+
+
+def divine_sign_open_hand(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """[NEC] "If this minion blocks the chosen minion, their controller plays with an open hand"."""
+    a = action_of(s)
+    host, chosen = bearer(s, src), sign_chosen(s, src)
+    if a is None or placed_mode(s, src) != "superior" or a.actor != chosen or a.blocker != host or host < 0:
+        return
+    OpenHandThisCombat()(s, Play(s.controller(host), -1, 0, src, host))
+
+
+card(
+    DIVINE_SIGN,
+    *(
+        replace(
+            stealth_action(
+                "+1 stealth (D) action: choose a minion, put this card on this minion and unlock; +2 intercept "
+                "against the chosen minion" + more,
+                code(divine_sign_put, tags=("put-on-self", "unlock")),
+                targets=Minions("others", "controlled"),
+            ),
+            when=only_one_on(DIVINE_SIGN),
+            key=key,
+            disc=disc,
+        )
+        for key, disc, more in (
+            ("basic", B("nec"), ""),
+            ("superior", S("nec"), "; blocking it: an open hand during the combat"),
+        )
+    ),
+)
+static(DIVINE_SIGN, "intercept", divine_sign_intercept)
+event(DIVINE_SIGN, "combat-start", divine_sign_open_hand)
+abilities(
+    DIVINE_SIGN,
+    Ability(
+        "the chosen minion burns Divine Sign as a (D) action",
+        MINION_PHASE,
+        BurnThis(),
+        when=is_chosen_by_a_sign,
+        targets=lambda s, ctx, seat, src: iter(
+            [(src,)] if src in s.placed and s.placed[src].controller != seat else []
+        ),
+        user="any",
+        action=ActionSpec(directed=True),
+    ),
+)
