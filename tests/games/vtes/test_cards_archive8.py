@@ -654,3 +654,53 @@ def test_divine_sign_basic_blocking_opens_no_hand() -> None:
     do(s, f"block {p}")
     pass_until(s, lambda st: current_combat(st) is not None)
     assert not s.marks.get(("open-hand", s.predator(0)))
+
+
+# ------------------------------------------------------------------------ Harold Tanner, Slag
+
+
+def opened(s: VTESState, seat: int) -> bool:
+    return said(s, f"{s.seat_name(seat)} plays with an open hand during this combat")
+
+
+def test_harold_tanner_the_opposing_minions_controller_plays_with_an_open_hand() -> None:
+    s = table()
+    h = ready(s, 0, "Harold Tanner (G4)", blood=4)
+    b = ready(s, 1, "Lauren (G6)", blood=4)
+    fight(s, h, b)
+    assert opened(s, 1) and not opened(s, 0)
+    end_combat(s)
+    assert not s.marks.get(("open-hand", 1))  # for that combat
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=4)
+    h = ready(s, 1, "Harold Tanner (G4)", blood=4)
+    fight(s, a, h)
+    assert opened(s, 0) and not opened(s, 1)
+
+
+def test_harold_tanner_not_in_combat_opens_no_hand() -> None:
+    s = table()
+    ready(s, 0, "Harold Tanner (G4)", blood=4)
+    a = ready(s, 0, "Lauren (G6)", blood=4)
+    b = ready(s, 1, "Anson (G1)", blood=4)
+    fight(s, a, b)
+    assert not opened(s, 1) and not opened(s, 0)
+
+
+def test_slag_shows_you_the_replacements_drawn_during_a_referendum() -> None:
+    from tabletome.games.vtes import ops
+    from tabletome.games.vtes.politics import call_blood_hunt
+
+    s = table()
+    ready(s, 0, "Slag (G5)", blood=4)
+    diablerist = ready(s, 1, "Lauren (G6)", blood=4)
+    s.library[2] = [cid("Blur"), cid("Govern the Unaligned")]
+    ops.draw(s, 2)  # no referendum: not shown
+    assert cid("Govern the Unaligned") not in s.known[0][2]
+    goto(s, "minion")
+    call_blood_hunt(s, diablerist)
+    s.settle()
+    ops.draw(s, 2)
+    assert cid("Blur") in s.known[0][2] and cid("Blur") not in s.known[3][2]
+    lines = [(who, line) for who, line in s.log if "Blur" in line]
+    assert lines and all(who == 0 for who, _ in lines)  # told to Slag's controller alone

@@ -101,6 +101,7 @@ from .vocab.combat import (
     CombatMod,
     EnterCombat,
     OnceEachCombat,
+    OpenHandThisCombat,
     PlayedCard,
     Prevent,
     WeaponFromHand,
@@ -8922,3 +8923,39 @@ abilities(
         user="any",
     ),
 )
+
+
+# Harold Tanner: "The controller of the minion in combat with Harold plays with an open hand." (for that combat)
+HAROLD = "Harold Tanner (G4)"
+vampire(HAROLD)
+
+
+def harold_open_hand(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    c = info["combat"]
+    if src in (c.a, c.b) and src in s.minions:
+        OpenHandThisCombat()(s, Play(s.controller(src), -1, 0, src, src))
+
+
+event(HAROLD, "combat-start", harold_open_hand)
+
+
+# Slag: "While Slag is ready, Methuselahs playing or discarding cards in a referendum shows you their
+# replacements." (the cards drawn while a referendum is in progress: told to Slag's controller alone, who knows
+# them while they stay in that hand, ops.reveal_hand's ``known``)
+SLAG = "Slag (G5)"
+vampire(SLAG)
+
+
+def slag_sees_replacements(s: VTESState, seat: int, cards: list[int]) -> None:
+    if current_referendum(s) is None:
+        return
+    slag = card_id(SLAG)
+    viewer = next((t for t, _v, m in s.all_ready() if m.card == slag), -1)
+    if viewer < 0 or viewer == seat:
+        return
+    s.known[viewer][seat] = (*s.known[viewer][seat], *cards)
+    for card in cards:
+        ops.say(s, N_("{seat} draws {card} (shown to you)."), viewer, seat=s.seat_name(seat), card=facts(card).name)
+
+
+hook_while_on_table(SLAG, AFTER_DRAW, slag_sees_replacements)
