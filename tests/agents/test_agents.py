@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from tabletome.agents import ISMCTSAgent, OmniscientAgent, RandomAgent, TreeISMCTSAgent, make_agent
+from tabletome.agents import ISMCTSAgent, OmniscientAgent, RandomAgent, TreeISMCTSAgent, budgeted, make_agent
 from tabletome.engine import Rng, TabletomeError, decide, get_game
 
 GAMES = ["hexer", "arkham_noir"]
@@ -383,12 +383,17 @@ def test_the_champion_is_named_in_a_quarter_of_the_think_time(monkeypatch: pytes
 def test_a_search_held_to_a_think_time_leaves_the_objects_alive_before_a_decision_out_of_collections() -> None:
     """The collector's full pauses grow with the long-lived objects (Elder Sign's odds caches: 0.33 s
     after two games, a decision ended at 1.36 s); a search with a think time freezes them before each
-    decision's clock starts, so later collections walk only what came after. Without one nothing changes."""
+    decision's clock starts, so later collections walk only what came after. Without one nothing changes,
+    nor in a web server's AI seats, whose requests in flight would be kept for good."""
     import gc
 
     gc.unfreeze()
     try:
         ISMCTSAgent(get_game("hexer"), 1, iterations=10).start_clock()
+        assert gc.get_freeze_count() == 0
+        served = ISMCTSAgent(get_game("hexer"), 1, iterations=10, seconds=1.0)
+        budgeted(served, 2.0)  # a web table's AI seat: a server's heap is never frozen
+        served.start_clock()
         assert gc.get_freeze_count() == 0
         ISMCTSAgent(get_game("hexer"), 1, iterations=10, seconds=1.0).start_clock()
         assert gc.get_freeze_count() > 0

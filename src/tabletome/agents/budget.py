@@ -56,6 +56,8 @@ class BudgetedAgent:
 def budgeted(agent: Agent, seconds: float) -> Agent:
     """``agent`` held to ``seconds`` a decision if it searches a number of iterations; else itself."""
     iterations = getattr(agent, "iterations", None)
+    if hasattr(agent, "settles_heap"):  # a server's heap: objects its requests hold would never be collected
+        agent.settles_heap = False
     if isinstance(iterations, int) and not isinstance(iterations, bool):
         wrapped: Agent = BudgetedAgent(agent, seconds)
         return wrapped

@@ -287,6 +287,9 @@ class ISMCTSAgent:
         self._cpu_stop: float | None = None
         self._hard_stop: float | None = None  # past it, a playout still running is abandoned (``_RESERVE``)
         self._longest = 0.0  # CPU seconds of the decision's longest playout so far
+        #: Whether each decision begins on a settled heap (:func:`settle_heap`): with a think time, in
+        #: a process of its own (a server's AI seats do not: what its requests hold would be frozen).
+        self.settles_heap = seconds is not None
 
     # ------------------------------------------------------------ worlds
     def world(self, state: State, seat: int) -> State:
@@ -345,7 +348,7 @@ class ISMCTSAgent:
 
     def start_clock(self) -> None:
         """The decision's think time begins (nothing without one), on a settled heap (:func:`settle_heap`)."""
-        if self.seconds is not None:
+        if self.settles_heap:
             settle_heap()
         self._cpu_stop = None if self.seconds is None else _cpu() + self.seconds
         self._hard_stop = None if self.seconds is None else _cpu() + (1 - _RESERVE) * self.seconds
