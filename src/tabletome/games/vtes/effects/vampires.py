@@ -7548,20 +7548,29 @@ abilities(
 # White Lily: "Once each combat, before range is determined, White Lily can equip with a weapon from your hand
 # (requirements and cost apply as normal). Black Hand." (the weapon named as she uses it, as Disguised Weapon's)
 WHITE_LILY = "White Lily (G4)"
-LILY_WEAPON = WeaponFromHand("Equipment", text="White Lily equips with a weapon card from your hand")
-vampire(WHITE_LILY)
-abilities(
-    WHITE_LILY,
-    Ability(
-        "equip with a weapon card from your hand",
-        BEFORE_RANGE,
-        EquipNamed(LILY_WEAPON),
-        when=all_of(in_combat_self, weapon_in_hand(LILY_WEAPON)),
-        targets=FromHand(NamedEquipment(LILY_WEAPON)),
-        once="combat",
-        by="self",
-    ),
-)
+
+
+def equips_before_range(name: str, who: str) -> WeaponFromHand:
+    """Once each combat, before range is determined, the vampire ``name`` (called ``who`` in the
+    log) can equip with a weapon card from your hand: the weapon named as it is used."""
+    weapon = WeaponFromHand("Equipment", text=f"{who} equips with a weapon card from your hand")
+    vampire(name)
+    abilities(
+        name,
+        Ability(
+            "equip with a weapon card from your hand",
+            BEFORE_RANGE,
+            EquipNamed(weapon),
+            when=all_of(in_combat_self, weapon_in_hand(weapon)),
+            targets=FromHand(NamedEquipment(weapon)),
+            once="combat",
+            by="self",
+        ),
+    )
+    return weapon
+
+
+LILY_WEAPON = equips_before_range(WHITE_LILY, "White Lily")
 
 # Cornelius Ottavio: "+1 bleed. Cornelius gets an additional +1 bleed when bleeding a Methuselah who controls a ready
 # non-Camarilla vampire."
@@ -8686,20 +8695,7 @@ abilities(
 # (requirements and cost apply as normal). Blood cursed." (as White Lily's: the weapon named as she uses it; in combat
 # herself, ANK 20221021)
 FATIMA = "Fatima al-Faqadi (G2)"
-FATIMA_WEAPON = WeaponFromHand("Equipment", text="Fatima al-Faqadi equips with a weapon card from your hand")
-vampire(FATIMA)
-abilities(
-    FATIMA,
-    Ability(
-        "equip with a weapon card from your hand",
-        BEFORE_RANGE,
-        EquipNamed(FATIMA_WEAPON),
-        when=all_of(in_combat_self, weapon_in_hand(FATIMA_WEAPON)),
-        targets=FromHand(NamedEquipment(FATIMA_WEAPON)),
-        once="combat",
-        by="self",
-    ),
-)
+FATIMA_WEAPON = equips_before_range(FATIMA, "Fatima al-Faqadi")
 
 # Cesewayo: "Laibon magaji: Once each action, Cesewayo may burn 1 blood to get +1 intercept." (as Persia's)
 CESEWAYO = "Cesewayo (G4)"
