@@ -77,13 +77,14 @@ from .politics import Referendum, call_blood_hunt, call_referendum
 from .readings import old
 from .state import CENTRE, VTESState
 from .stats import bleed as base_bleed
-from .stats import capacity, flagged, is_vampire, static
+from .stats import capacity, flagged, is_vampire, seat_static, static
 from .tournament import TIME_CALLED, call_time
 from .traits import may_diablerize, red_list_combats, slave_may_direct
 
 END = Action("end")
 LEAVE_COST = RESCUE_COST = 2  # VT-ACT-25, VT-ACT-27
 ANARCH_COST = 2  # VT-ACT-33
+FREE_ANARCH = "free anarch"  # a seat's static: the action to become Anarch costs its vampires 0 blood
 
 #: Base stealth of the default actions (VT-STL-02).
 #: An action by its kind, in the log and the prompts.
@@ -364,7 +365,10 @@ def may_become_anarch(s: VTESState, seat: int, uid: int) -> bool:
 
 
 def anarch_cost(s: VTESState, seat: int, uid: int) -> int:
-    """VT-ACT-33: 2 blood, or 1 if you control another ready Anarch."""
+    """VT-ACT-33: 2 blood, or 1 if you control another ready Anarch; nothing while a card of the seat says so
+    (the seat's static ``free anarch``: Brunhilde (advanced))."""
+    if seat_static(s, seat, FREE_ANARCH):
+        return 0
     others = any(v != uid and s.minions[v].sect == "anarch" and is_vampire(s, v) for v in s.ready[seat])
     return 1 if others else ANARCH_COST
 

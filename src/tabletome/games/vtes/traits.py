@@ -29,7 +29,7 @@ from .hooks import GRANTS, listen
 from .impulse import ask
 from .model import Facts, facts
 from .state import VTESState
-from .stats import clan_of, has_clan, is_vampire
+from .stats import clan_of, flagged, has_clan, is_vampire
 
 TRAITS = ("Black Hand", "Flight", "Seraph", "Blood Cursed", "Infernal", "Red List", "Scarce", "Slave", "Sterile")
 #: A Slave's master clan, after its sect ("Camarilla Tremere Slave:", "Sabbat Tremere antitribu Slave:") or
@@ -145,9 +145,16 @@ def scarce_cost(s: VTESState, seat: int, uid: int) -> int:
 
 # ------------------------------------------------------------------------ Slave (VT-TRAIT-10, 11)
 
+#: The flag of a minion that cannot perform directed actions for now ("Valkyrie cannot perform directed actions
+#: unless Brunhilde is ready"): no default bleed, no Red List combat; action cards and abilities: effects/vampires.py.
+NO_DIRECTED = "no-directed"
+
 
 def slave_may_direct(s: VTESState, seat: int, uid: int) -> bool:
-    """VT-TRAIT-10: a Slave takes a directed action only with a ready vampire of its master clan."""
+    """VT-TRAIT-10: a Slave takes a directed action only with a ready vampire of its master clan; a minion
+    whose text forbids it directed actions for now (the flag ``no-directed``: Valkyrie) takes none."""
+    if flagged(s, uid, NO_DIRECTED):
+        return False
     if not has_trait(s, uid, "Slave"):
         return True
     master = master_clan(facts(s.minions[uid].card))
@@ -218,6 +225,8 @@ def red_list_combats(s: VTESState, seat: int) -> Iterator[Action]:
         return
     for uid, m in s.ready_minions(seat):
         if m.locked or not is_vampire(s, uid) or m.blood < RED_LIST_COST or ("red-list-combat", uid) in s.marks:
+            continue
+        if flagged(s, uid, NO_DIRECTED):
             continue
         for target in marked:
             if s.is_ready(target):

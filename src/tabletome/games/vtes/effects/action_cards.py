@@ -9,6 +9,7 @@ card in play.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import Any
@@ -194,6 +195,7 @@ from .vocab.kinds import (
     with_flight,
 )
 from .vocab.minion import (
+    DECLINE_CHOICE,
     AddBlood,
     AddBloodThenReady,
     AshToHand,
@@ -4482,5 +4484,102 @@ abilities(
         ),
         user="any",
         action=ActionSpec(directed=True),
+    ),
+)
+
+
+# ---- Media Influence (issue 37, ninth list): "[pre] (D) Bleed with +2 bleed. [PRE] Each of your unlocked vampires
+# gains 1 blood from the blood bank." (at resolution, so not the acting vampire, locked by its action; the vampires
+# you control, in torpor too: they are still yours, VT-TORP-01; none beyond its capacity, ops.add_blood)
+def media_influence_blood(s: VTESState, p: Play) -> None:
+    for uid in (*s.ready[p.seat], *s.torpor[p.seat]):
+        m = s.minions[uid]
+        if not m.locked and is_vampire(s, uid) and ops.add_blood(s, uid, 1):
+            ops.say(s, N_("{minion} gains {n} blood ({card})."), minion=ops.label(s, uid), n=1, card="Media Influence")
+
+
+card(
+    "Media Influence",
+    basic("pre", bleed_action(2)),
+    superior(
+        "pre",
+        stealth_action("each of your unlocked vampires gains 1 blood", code(media_influence_blood, blood=1), stealth=0),
+    ),
+)
+
+
+# ---- Gramle (issue 37, ninth list): "+1 stealth action. Do not replace until after this action. Choose a card in
+# play or in any ash heap by name. Search your library or crypt for the chosen card, show it to all Methuselahs, and
+# move it to your hand (discard afterward) or uncontrolled region." (the name chosen as the action is announced,
+# among the cards in play, minions included, and in the ash heaps; a vampire's name without its group, so any
+# version of it; the search private and free to find nothing, VT-TERM-15; the library or crypt shuffled afterward;
+# a crypt card goes to the uncontrolled region, a library card to the hand)
+GROUP = re.compile(r" \(G\d+( ADV)?\)$")
+
+
+def name_of(card: int) -> str:
+    return GROUP.sub("", facts(card).name)
+
+
+def gramle_cards(s: VTESState) -> list[int]:
+    """The cards in play (minions included) and in the ash heaps."""
+    cards = [pl.card for pl in s.placed.values()]
+    for t in range(s.players):
+        cards += [s.minions[v].card for v in (*s.ready[t], *s.torpor[t])]
+        cards += s.ash[t]
+    return cards
+
+
+def gramle_names(s: VTESState, ctx: Any, seat: int, uid: int) -> Iterator[tuple[str, ...]]:
+    seen: set[str] = set()
+    for c in gramle_cards(s):
+        name = name_of(c)
+        if name not in seen:
+            seen.add(name)
+            yield (facts(c).slug,)
+
+
+def gramle_search(s: VTESState, p: Play) -> None:
+    slug = str(p.targets[0]) if p.targets else ""
+    named = next((c for c in gramle_cards(s) if facts(c).slug == slug), -1)
+    if named < 0:  # the card named has left play and the ash heaps since: its name is still known
+        named = next((c for c in (*s.library[p.seat], *s.crypt[p.seat]) if facts(c).slug == slug), -1)
+    name = name_of(named) if named >= 0 else ""
+    found = [c for c in (*s.library[p.seat], *s.crypt[p.seat]) if name_of(c) == name]
+    options = [Action("choose", (x,)) for x in distinct_slugs(found)] + [Action(DECLINE_CHOICE)]
+    question = said(N_("{card}: the card you take from your library or crypt, or decline."), card="Gramle")
+    ask_private(s, p.seat, question, options, gramle_found, (p.seat,))
+
+
+def gramle_found(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    seat = int(args[0])
+    slug = action.args[0] if action.verb == "choose" else ""
+    lib = next((c for c in s.library[seat] if facts(c).slug == slug), -1)
+    crypt = next((c for c in s.crypt[seat] if facts(c).slug == slug), -1) if lib < 0 else -1
+    if lib >= 0:
+        s.library[seat].remove(lib)
+        s.hand[seat].append(lib)
+        for viewer in range(s.players):
+            if viewer != seat:
+                s.known[viewer][seat] = (*s.known[viewer][seat], lib)
+        s.reveals += 1
+        ops.say(s, N_("{seat} shows {card} and adds it to their hand."), seat=ops.who(s, seat), card=facts(lib).name)
+    elif crypt >= 0:
+        s.crypt[seat].remove(crypt)
+        s.uncontrolled[seat].append(ops.new_minion(s, crypt, seat))
+        line = N_("{seat} shows {card} from their crypt and places it in their uncontrolled region.")
+        ops.say(s, line, seat=ops.who(s, seat), card=facts(crypt).name)
+    s.rng.shuffle(s.library[seat])
+    s.rng.shuffle(s.crypt[seat])
+    ops.refill(s, seat)
+
+
+card(
+    "Gramle",
+    stealth_action(
+        "+1 stealth action: name a card in play or in an ash heap; search your library or crypt for it, shown",
+        code(gramle_search, tags=("draw",)),
+        targets=gramle_names,
+        delay="action",
     ),
 )

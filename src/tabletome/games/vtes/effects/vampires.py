@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from itertools import combinations, combinations_with_replacement
 from typing import Any
@@ -21,7 +21,7 @@ from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said
 
 from .. import hooks, ops
-from ..actions import current_action, must_hunt
+from ..actions import FREE_ANARCH, ability_course, card_course, current_action, must_hunt
 from ..cards import load_cards
 from ..combat import (
     AGG_AS_NORMAL,
@@ -51,6 +51,8 @@ from ..hooks import (
     CARDS,
     COMBAT,
     COVERAGE,
+    DEFAULT_USE,
+    EQUIPMENT,
     GEHENNA_IMMUNE,
     REACTION,
     Ability,
@@ -65,7 +67,8 @@ from ..phases import InfluencePhase, MasterPhase
 from ..play import PLAY_LEVEL, being_played, cancel_played, cost_of, extra_costs, use_action
 from ..politics import BLOOD_HUNT, REFERENDUM_OPENS, TALLY_VOTES, current_referendum
 from ..state import CENTRE, VTESState
-from ..stats import IN_TORPOR_TOO, capacity, has_clan, is_anarch, is_merged, is_vampire, level, title, titled
+from ..stats import IN_TORPOR_TOO, capacity, flagged, has_clan, is_anarch, is_merged, is_vampire, level, title, titled
+from ..traits import NO_DIRECTED
 from ..traits import has_trait as has_printed_trait
 from . import core
 from .vocab.action import (
@@ -104,11 +107,13 @@ from .vocab.combat import (
     OpenHandThisCombat,
     PlayedCard,
     Prevent,
+    SetRange,
     WeaponFromHand,
     damage_to_your_other_minion,
     limited_free,
     once_each_combat_strike,
     own_damage_or_before,
+    range_not_set,
     weapon_in_hand,
 )
 from .vocab.inplay import (
@@ -126,7 +131,9 @@ from .vocab.inplay import (
     const,
     each_combat,
     enter_combat_ability,
+    is_action_play,
     is_haven,
+    is_vehicle,
     of_its_own,
     own_strikes,
 )
@@ -8955,3 +8962,175 @@ def slag_sees_replacements(s: VTESState, seat: int, cards: list[int]) -> None:
 
 
 hook_while_on_table(SLAG, AFTER_DRAW, slag_sees_replacements)
+
+
+# ------------------------------------------------------------------------ issue 37, ninth list
+
+# Jenna Cross: "Anarch: Cards that cost blood cost Jenna 1 additional blood to play. Sterile." (a card printed
+# with a blood cost, X included; Sterile: traits.py; a rule of core.COST_CHANGES)
+JENNA = "Jenna Cross (G4)"
+JENNA_ID = vampire(JENNA)
+
+
+def jenna_blood_costs(s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+    if uid < 0 or _card_of(s, uid) != JENNA_ID:
+        return 0, 0
+    cost = facts(card).blood_cost
+    return (1, 0) if cost == "X" or (isinstance(cost, int) and cost > 0) else (0, 0)
+
+
+hook_while_on_table(JENNA, core.COST_CHANGES, jenna_blood_costs)
+
+
+# Thomas De Lutrius: "Camarilla primogen: Burn 1 pool after Thomas goes to torpor." (his controller, whatever sent
+# him there: a ``torpor`` event of his text)
+THOMAS = "Thomas De Lutrius (G4)"
+vampire(THOMAS)
+
+
+def thomas_torpor(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    if info.get("uid") != src or src not in s.minions:
+        return
+    seat = s.controller(src)
+    ops.say(s, N_("{seat} burns 1 pool ({card})."), seat=s.seat_name(seat), card=facts(s.minions[src].card).name)
+    ops.burn_pool(s, seat, 1)
+
+
+event(THOMAS, "torpor", thomas_torpor)
+
+
+# Julio Martinez: "Sabbat bishop: +1 strength. Julio may burn a blood to get +1 intercept when attempting to block a
+# Camarilla vampire." (as often as he has the blood, only when needed, as Persia's)
+JULIO = "Julio Martinez (G3)"
+vampire(JULIO)
+static(JULIO, "strength", const(1))
+abilities(
+    JULIO,
+    Ability(
+        "burn 1 blood: +1 intercept (blocking a Camarilla vampire)",
+        ACTION_STAGES,
+        seq(BurnBlood(1), Intercept(1)),
+        when=all_of(is_blocker, blood_to_burn(1), acting(in_sect("camarilla"))),
+        needs="intercept",
+        by="self",
+    ),
+)
+
+
+# Cailean: "Sabbat Archbishop of Detroit: Each round of combat, before range is determined, Cailean can set the
+# range for that round. If he does so, skip the Determine Range step for that round." (SetRange: not when another
+# effect set it first, PIB 20120214)
+CAILEAN = "Cailean (G2)"
+vampire(CAILEAN)
+abilities(
+    CAILEAN,
+    *(
+        Ability(
+            f"set the range for this round: {r}",
+            BEFORE_RANGE,
+            SetRange(r),
+            when=all_of(in_combat_self, range_not_set),
+            once="round",
+            by="self",
+        )
+        for r in ("close", "long")
+    ),
+)
+
+
+# Len Konopka: "Sabbat: If Len is ready at the start of your influence phase, you get +1 transfer. Black Hand."
+# (counted as the influence phase starts, as Ingrid Rossler's)
+LEN = "Len Konopka (G3)"
+vampire(LEN)
+static(LEN, "transfers", const(1))
+
+
+# Brunhilde (advanced): "Anarch Baron of Stockholm: The action to become Anarch costs vampires you control 0 blood.
+# [MERGED] Brunhilde can enter combat with a non-Anarch vampire as a (D) action." (the seat's static ``free anarch``
+# read by actions.anarch_cost, VT-ACT-33; no "while ready": in torpor too, LSJ 20011022)
+BRUNHILDE_ADV = "Brunhilde (G3 ADV)"
+IN_TORPOR_TOO.add(vampire(BRUNHILDE_ADV))
+static(BRUNHILDE_ADV, FREE_ANARCH, const(1))
+
+
+def non_anarch_vampire(s: VTESState, uid: int) -> bool:
+    return not is_anarch(s, uid)
+
+
+abilities(
+    BRUNHILDE_ADV,
+    replace(
+        enter_combat_ability("a non-Anarch vampire (merged)", Minions("others", vampire=True, kind=non_anarch_vampire)),
+        when=self_merged,
+    ),
+)
+
+
+# Valkyrie: "Independent: Valkyrie cannot perform directed actions unless /Brunhilde/ is ready. Non-unique. +1
+# strength." (either Brunhilde, whoever controls her; the flag traits.NO_DIRECTED refuses her default bleed and Red
+# List combat, this rule of core.TARGET_RULES her directed action cards, abilities and diablerie; Non-unique:
+# model.NOT_UNIQUE)
+VALKYRIE = "Valkyrie (G3)"
+vampire(VALKYRIE)
+static(VALKYRIE, "strength", const(1))
+BRUNHILDES = frozenset(card_id(n) for n in ("Brunhilde (G3)", BRUNHILDE_ADV))
+
+
+def valkyrie_held_back(s: VTESState, src: int, uid: int) -> bool:
+    return src == uid and not any(m.card in BRUNHILDES for _t, _u, m in s.all_ready())
+
+
+def directed_play(s: VTESState, p: Play) -> bool:
+    """Whether an action play would be directed (VT-ACT-01): at another Methuselah or what they control."""
+    if p.use == DEFAULT_USE:  # a diablerie, a rescue: directed when the vampire named is another's
+        return any(isinstance(t, int) and t in s.minions and s.controller(t) != p.seat for t in p.targets)
+    if p.card >= 0:
+        return card_course(s, p, CARDS[p.card].uses[p.use]).directed
+    abs_ = ABILITIES.get(_card_of(s, p.source), ())
+    return 0 <= p.use < len(abs_) and ability_course(s, p, abs_[p.use]).directed
+
+
+def valkyrie_may_direct(s: VTESState, ctx: Ctx, p: Play) -> bool:
+    if p.by < 0 or _card_of(s, p.by) != card_id(VALKYRIE) or not is_action_play(s, p):
+        return True
+    return not (flagged(s, p.by, NO_DIRECTED) and directed_play(s, p))
+
+
+flag(VALKYRIE, NO_DIRECTED, valkyrie_held_back)
+hook_while_on_table(VALKYRIE, core.TARGET_RULES, valkyrie_may_direct)
+
+
+# Vulture: "Anarch: Once each turn, an Anarch you control can unlock after successfully equipping with a vehicle from
+# your hand." (after resolution of the successful action playing a vehicle equipment card from hand, the acting
+# Anarch; no "while ready": in torpor too, LSJ 20011022)
+VULTURE = "Vulture (G2)"
+vampire(VULTURE)
+
+
+def vulture_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    a = ctx.action
+    if a is None or not a.successful or a.actor not in s.minions or s.controller(a.actor) != seat:
+        return False
+    p, card = a.aplay, action_card(s)  # the play forgets its card once resolved: action_card remembers it
+    if p is None or card < 0 or not is_vehicle(card) or CARDS[card].uses[p.use].as_ != EQUIPMENT:
+        return False
+    return is_anarch(s, a.actor) and s.minions[a.actor].locked
+
+
+def vulture_unlock(s: VTESState, p: Play) -> None:
+    a = current_action(s)
+    if a is not None and a.actor in s.minions:
+        ops.unlock(s, a.actor)
+        ops.say(s, N_("{minion} unlocks ({name})."), minion=ops.label(s, a.actor), name="Vulture")
+
+
+abilities(
+    VULTURE,
+    Ability(
+        "the Anarch who equipped with a vehicle from your hand unlocks",
+        AFTER,
+        code(vulture_unlock, unlock=True),
+        when=vulture_when,
+        once="turn",
+    ),
+)

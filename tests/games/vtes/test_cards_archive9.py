@@ -1,0 +1,288 @@
+"""Cards of the archive's decks (issue 37, ninth list): the in-scope cards holding back tournament-winning decks
+since 2020, alone or with one or two others."""
+
+from __future__ import annotations
+
+from tabletome.games.vtes.combat import current_combat
+from tests.games.vtes.scenario import (
+    action,
+    do,
+    finish_action,
+    goto,
+    hand,
+    legal,
+    pass_until,
+    play,
+    ready,
+    table,
+    until_legal,
+)
+from tests.games.vtes.test_cards_combat_cards import OPP, cb, fight, said, step, to
+
+PLAIN = "Alice Chen (G6)"  # Camarilla Ventrue prince, capacity 7
+
+
+# ------------------------------------------------------------------------ Jenna Cross, Thomas De Lutrius
+
+
+def test_jenna_cross_cards_that_cost_blood_cost_her_1_more() -> None:
+    """VT-CARD-24: the cost is paid in full; Earthshock (1 blood) costs Jenna 2."""
+    s = table()
+    j = ready(s, 0, "Jenna Cross (G4)", blood=1)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Earthshock")
+    fight(s, j, b)
+    to(s, "strike", 0)
+    assert "play earthshock" not in legal(s)
+    s.minions[j] = s.minions[j]._replace(blood=2)
+    s.changed()
+    do(s, "play earthshock")
+    assert s.minions[j].blood == 0
+
+
+def test_jenna_cross_does_not_change_other_vampires_costs() -> None:
+    s = table()
+    a = ready(s, 0, "Agatha (G2)", blood=1)  # Potence too
+    ready(s, 0, "Jenna Cross (G4)", blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Earthshock")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    assert "play earthshock" in legal(s)
+
+
+def test_thomas_de_lutrius_going_to_torpor_burns_1_pool() -> None:
+    s = table()
+    t = ready(s, 0, "Thomas De Lutrius (G4)", blood=0)
+    goto(s, "minion")
+    from tabletome.games.vtes import ops
+
+    ops.to_torpor(s, t)
+    assert t in s.torpor[0] and s.pool[0] == 29
+    assert said(s, "burns 1 pool (Thomas De Lutrius")
+
+
+# ------------------------------------------------------------------------ Julio Martinez, Cailean, Len Konopka
+
+
+def test_julio_martinez_burns_blood_for_intercept_blocking_a_camarilla_vampire() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=3)  # Camarilla
+    julio = ready(s, 1, "Julio Martinez (G3)", blood=3)
+    goto(s, "minion")
+    do(s, f"hunt {a}")  # undirected: the prey may block
+    until_legal(s, f"block {julio}")
+    course = action(s)
+    assert course is not None
+    course.stealth_bonus += 1
+    do(s, f"block {julio}")
+    pass_until(s, lambda st: f"use {julio} 1" in legal(st))
+    do(s, f"use {julio} 1")
+    assert s.minions[julio].blood == 2 and course.intercept(s, julio) == 1
+
+
+def test_julio_martinez_gets_no_intercept_against_a_sabbat_vampire() -> None:
+    s = table()
+    a = ready(s, 0, OPP, blood=3)  # Agatha: Sabbat
+    julio = ready(s, 1, "Julio Martinez (G3)", blood=3)
+    goto(s, "minion")
+    do(s, f"hunt {a}")
+    until_legal(s, f"block {julio}")
+    course = action(s)
+    assert course is not None
+    course.stealth_bonus += 1
+    do(s, f"block {julio}")
+    pass_until(s, lambda st: action(st) is None or f"use {julio} 1" in legal(st) or current_combat(st) is not None)
+    assert f"use {julio} 1" not in legal(s)
+
+
+def test_julio_martinez_has_1_more_strength() -> None:
+    from tabletome.games.vtes.stats import strength
+
+    s = table()
+    julio = ready(s, 1, "Julio Martinez (G3)", blood=3)
+    assert strength(s, julio) == 2
+
+
+def test_cailean_sets_the_range_before_range_each_round() -> None:
+    """RTR 19970630: the range set before range is determined; the determine-range step is skipped."""
+    s = table()
+    c = ready(s, 0, "Cailean (G2)", blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    fight(s, c, b)
+    to(s, "before-range", 0)
+    moves = [m for m in legal(s) if m.startswith(f"use {c}")]
+    assert len(moves) == 2
+    do(s, f"use {c} 2")  # long
+    assert cb(s).range == "long" and "range-set" in cb(s).flags
+    assert not [m for m in legal(s) if m.startswith(f"use {c}")]  # once each round
+    pass_until(s, lambda st: step(st) != "before-range")
+    assert step(s) != "range"
+
+
+def test_cailean_cannot_set_the_range_of_a_combat_he_is_not_in() -> None:
+    s = table()
+    c = ready(s, 0, "Cailean (G2)", blood=4)
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    fight(s, a, b)
+    to(s, "before-range", 0)
+    assert not [m for m in legal(s) if m.startswith(f"use {c}")]
+
+
+def test_len_konopka_gives_1_transfer() -> None:
+    s = table()
+    ready(s, 0, "Len Konopka (G3)")
+    goto(s, "master", turn=20)
+    pass_until(s, lambda st: st.prompt().startswith("Influence phase"))
+    assert s.transfers == 5
+
+
+# ------------------------------------------------------------------------ Brunhilde (advanced), Valkyrie
+
+
+def test_brunhilde_advanced_the_action_to_become_anarch_costs_0_blood() -> None:
+    """VT-ACT-33: 2 blood (1 with another ready Anarch); 0 for the vampires of Brunhilde's controller."""
+    s = table()
+    ready(s, 0, "Brunhilde (G3 ADV)", blood=3)
+    a = ready(s, 0, OPP, blood=1)  # Agatha: Sabbat, untitled (1 blood with Brunhilde, an Anarch, ready)
+    other = ready(s, 1, OPP, blood=3)
+    goto(s, "minion")
+    do(s, f"anarch {a}")
+    finish_action(s)
+    assert s.minions[a].sect == "anarch" and s.minions[a].blood == 1
+    goto(s, "minion", 1)
+    assert f"anarch {other}" in legal(s)
+    do(s, f"anarch {other}")
+    finish_action(s)
+    assert s.minions[other].blood == 1  # another Methuselah's vampire pays as normal
+
+
+def test_brunhilde_advanced_enters_combat_with_a_non_anarch_vampire_only_when_merged() -> None:
+    s = table()
+    b = ready(s, 0, "Brunhilde (G3 ADV)", blood=3)
+    sabbat = ready(s, 1, OPP, blood=3)
+    anarch = ready(s, 1, "Jenna Cross (G4)", blood=3)
+    goto(s, "minion")
+    assert not [m for m in legal(s) if m.startswith(f"use {b}")]
+    s.minions[b] = s.minions[b]._replace(marks=s.minions[b].marks | {"merged:200223"})
+    s.changed()
+    do(s, f"use {b} 1")  # the one non-Anarch vampire: taken without asking
+    course = action(s)
+    assert course is not None and course.directed and course.aplay is not None
+    assert course.aplay.targets == (sabbat,) and anarch not in course.aplay.targets
+
+
+def test_valkyrie_cannot_perform_directed_actions_unless_brunhilde_is_ready() -> None:
+    s = table()
+    v = ready(s, 0, "Valkyrie (G3)", blood=3)
+    hand(s, 0, "Enchant Kindred")  # [pre] (D) bleed
+    goto(s, "minion")
+    moves = legal(s)
+    assert f"hunt {v}" in moves and f"bleed {v}" not in moves and "play enchant-kindred" not in moves
+    ready(s, 2, "Brunhilde (G3 ADV)", blood=3)  # another Methuselah's Brunhilde counts
+    moves = legal(s)
+    assert f"bleed {v}" in moves and "play enchant-kindred" in moves
+
+
+def test_valkyrie_is_not_unique_and_has_1_more_strength() -> None:
+    """VT-CONT-01: a non-unique vampire is not contested."""
+    from tabletome.games.vtes.stats import strength
+
+    s = table()
+    v1 = ready(s, 0, "Valkyrie (G3)", blood=3)
+    v2 = ready(s, 1, "Valkyrie (G3)", blood=3)
+    assert not any(s.contested) and strength(s, v1) == 2 and strength(s, v2) == 2
+
+
+# ------------------------------------------------------------------------ Media Influence, Vulture, Gramle
+
+
+def test_media_influence_basic_bleeds_for_3() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    hand(s, 0, "Media Influence")
+    goto(s, "minion")
+    play(s, "media-influence", "mode basic", f"by {a}")
+    finish_action(s)
+    assert s.pool[1] == 27
+
+
+def test_media_influence_superior_each_of_your_unlocked_vampires_gains_1_blood() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 0, PLAIN.replace("Alice Chen (G6)", "Agatha (G2)"), blood=1)
+    c = ready(s, 0, "Jenna Cross (G4)", blood=1, locked=True)
+    rival = ready(s, 1, OPP, blood=1)
+    hand(s, 0, "Media Influence")
+    goto(s, "minion")
+    play(s, "media-influence", "mode superior", f"by {a}")
+    finish_action(s)
+    assert s.minions[b].blood == 2 and s.minions[c].blood == 1 and s.minions[rival].blood == 1
+    assert s.minions[a].blood == 3  # its cost paid; the acting vampire is locked by its action
+
+
+def test_vulture_an_anarch_unlocks_after_equipping_with_a_vehicle_from_hand_once_each_turn() -> None:
+    s = table()
+    v = ready(s, 0, "Vulture (G2)", blood=3)
+    a = ready(s, 0, "Jenna Cross (G4)", blood=3)  # Anarch
+    hand(s, 0, "Sport Bike", "Sport Bike")
+    goto(s, "minion")
+    play(s, "sport-bike", f"by {a}")
+    until_legal(s, f"use {v} 1")
+    do(s, f"use {v} 1")
+    assert not s.minions[a].locked
+    finish_action(s)
+    play(s, "sport-bike", f"by {v}")  # Vulture is an Anarch too: but once each turn
+    pass_until(s, lambda st: action(st) is None or f"use {v} 1" in legal(st))
+    assert f"use {v} 1" not in legal(s)
+
+
+def test_vulture_no_unlock_for_a_non_anarch_or_a_non_vehicle() -> None:
+    s = table()
+    v = ready(s, 0, "Vulture (G2)", blood=3)
+    a = ready(s, 0, OPP, blood=3)  # Sabbat
+    hand(s, 0, "Sport Bike")
+    goto(s, "minion")
+    play(s, "sport-bike", f"by {a}")
+    pass_until(s, lambda st: action(st) is None or f"use {v} 1" in legal(st))
+    assert f"use {v} 1" not in legal(s)
+
+
+def test_gramle_names_a_card_in_an_ash_heap_and_takes_it_from_the_library_shown() -> None:
+    """VT-TERM-15: the search is private; the card found is shown to every Methuselah."""
+    from tests.games.vtes.scenario import cid
+
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    hand(s, 0, "Gramle")
+    s.ash[2].append(cid("Sport Bike"))
+    s.library[0].append(cid("Sport Bike"))
+    goto(s, "minion")
+    play(s, "gramle", f"by {a}", "target sport-bike")
+    assert len(s.hand[0]) == 0  # not replaced until after this action
+    pass_until(s, lambda st: "choose sport-bike" in legal(st))
+    do(s, "choose sport-bike")
+    finish_action(s)
+    assert cid("Sport Bike") in s.hand[0]
+    assert all(cid("Sport Bike") in s.known[t][0] for t in (1, 2, 3))
+
+
+def test_gramle_takes_a_vampire_named_from_the_crypt_to_the_uncontrolled_region() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    ready(s, 1, "Valkyrie (G3)", blood=3)
+    hand(s, 0, "Gramle")
+    s.crypt[0].append(cid_of("Valkyrie (G3)"))
+    goto(s, "minion")
+    play(s, "gramle", f"by {a}", "target valkyrie")
+    pass_until(s, lambda st: "choose valkyrie" in legal(st))
+    do(s, "choose valkyrie")
+    finish_action(s)
+    assert [s.minions[u].card for u in s.uncontrolled[0]] == [cid_of("Valkyrie (G3)")]
+
+
+def cid_of(name: str) -> int:
+    from tests.games.vtes.scenario import cid
+
+    return cid(name)
