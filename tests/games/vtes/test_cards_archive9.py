@@ -286,3 +286,94 @@ def cid_of(name: str) -> int:
     from tests.games.vtes.scenario import cid
 
     return cid(name)
+
+
+# ------------------------------------------------------------------------ Hillanvale, Concert Tour, Shattering Crescendo
+
+
+def test_hillanvale_burns_blood_and_discards_a_melpominee_card_for_1_bleed() -> None:
+    s = table()
+    h = ready(s, 0, "Hillanvale (G6)", blood=4)
+    hand(s, 0, "Shattering Crescendo", "Concert Tour")
+    goto(s, "minion")
+    do(s, f"bleed {h}")
+    until_legal(s, f"use {h} 1")
+    do(s, f"use {h} 1")  # the one card requiring Melpominee: Concert Tour requires none
+    finish_action(s)
+    assert s.minions[h].blood == 3 and s.pool[1] == 28
+    assert cid_of("Shattering Crescendo") in s.ash[0]
+
+
+def test_hillanvale_gets_1_less_intercept_against_a_sabbat_vampire_only() -> None:
+    s = table()
+    sabbat = ready(s, 0, OPP, blood=3)
+    anarch = ready(s, 0, "Jenna Cross (G4)", blood=3)
+    h = ready(s, 1, "Hillanvale (G6)", blood=4)
+    goto(s, "minion")
+    do(s, f"hunt {sabbat}")
+    course = action(s)
+    assert course is not None and course.intercept(s, h) == -1
+    finish_action(s)
+    do(s, f"hunt {anarch}")
+    course = action(s)
+    assert course is not None and course.intercept(s, h) == 0
+
+
+def test_concert_tour_burned_in_the_unlock_phase_fills_the_vampire() -> None:
+    s = table()
+    h = ready(s, 0, "Hillanvale (G6)", blood=4)
+    hand(s, 0, "Concert Tour")
+    goto(s, "minion")
+    play(s, "concert-tour", f"by {h}")
+    finish_action(s)
+    assert len(s.minions[h].cards) == 1
+    tour = s.minions[h].cards[0]
+    s.minions[h] = s.minions[h]._replace(blood=1)
+    goto(s, "unlock")
+    until_legal(s, f"use {tour} 1")
+    do(s, f"use {tour} 1")
+    assert s.minions[h].blood == 5 and tour not in s.placed  # capacity 5
+
+
+def test_concert_tour_requires_a_daughter_of_cacophony() -> None:
+    s = table()
+    ready(s, 0, PLAIN, blood=4)
+    hand(s, 0, "Concert Tour")
+    goto(s, "minion")
+    assert "play concert-tour" not in legal(s)
+
+
+def test_shattering_crescendo_melpominee_discards_a_copy_and_damages_two_minions_of_one_methuselah() -> None:
+    s = table()
+    ready(s, 0, "Hillanvale (G6)", blood=4)
+    b1 = ready(s, 1, OPP, blood=4)
+    b2 = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Shattering Crescendo", "Shattering Crescendo")
+    goto(s, "minion")
+    play(s, "shattering-crescendo", "mode superior", f"target {b1}", f"target {b2}")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 1
+    assert s.ash[0].count(cid_of("Shattering Crescendo")) == 1  # the other copy, discarded as announced
+    finish_action(s)
+    assert s.minions[b1].blood == 1 and s.minions[b2].blood == 1  # 3 unpreventable damage each, mended
+
+
+def test_shattering_crescendo_melpominee_needs_another_copy_in_hand() -> None:
+    s = table()
+    ready(s, 0, "Hillanvale (G6)", blood=4)
+    ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Shattering Crescendo")
+    goto(s, "minion")
+    assert "play shattering-crescendo" not in legal(s)  # no Protean; Melpominee needs a second copy
+
+
+def test_shattering_crescendo_protean_damages_an_ally() -> None:
+    s = table()
+    b = ready(s, 0, "Brunhilde (G3 ADV)", blood=4)  # Protean
+    ally = ready(s, 1, "Carlton Van Wyk")
+    hand(s, 0, "Shattering Crescendo")
+    goto(s, "minion")
+    life = s.minions[ally].blood
+    play(s, "shattering-crescendo", f"by {b}", f"target {ally}")
+    finish_action(s)
+    assert ally not in s.minions or s.minions[ally].blood == life - 1

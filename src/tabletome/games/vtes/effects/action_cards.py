@@ -4583,3 +4583,104 @@ card(
         delay="action",
     ),
 )
+
+
+# ---- Concert Tour (issue 37, ninth list): "+1 stealth action. Put this card on this Daughter of Cacophony. During
+# your unlock phase, burn this card to have this vampire gain enough blood to reach full capacity." (the clan required
+# by the card, VT-CARD-05; in torpor too: "this vampire", wherever they are)
+def concert_tour_bearer(s: VTESState, ctx: Any, seat: int, src: int) -> Iterator[tuple[int, ...]]:
+    uid = bearer(s, src)
+    if uid in s.minions:
+        yield (uid,)
+
+
+card("Concert Tour", stealth_action("+1 stealth action: put this card on this Daughter of Cacophony", PutOn("by")))
+abilities(
+    "Concert Tour",
+    Ability(
+        "burn this card: this vampire gains enough blood to reach full capacity",
+        UNLOCK,
+        seq(BurnThis(), FillBlood()),
+        targets=concert_tour_bearer,
+    ),
+)
+
+
+# ---- Shattering Crescendo (issue 37, ninth list): "[pro] (D) Inflict 1 unpreventable damage on an ally or retainer.
+# [mel] (D) Discard a Shattering Crescendo to inflict 2 unpreventable damage on each of up to two minions controlled
+# by a single Methuselah. [MEL] As [mel] above, but for 3 unpreventable damage each." (another Methuselah's ally or
+# retainer, directed at them; "minions": ready or in torpor; the other copy discarded as the action is announced,
+# so only playable with two in hand; damage outside combat, VT-DMG-03)
+SHATTERING = "Shattering Crescendo"
+
+
+SHATTERING_ALLY_OR_RETAINER = any_target(OTHERS_READY_ALLY, CardsInPlay("Retainer"))
+
+
+def shattering_damage(n: int) -> Any:
+    def effect(s: VTESState, p: Play) -> None:
+        for t in p.targets:
+            if isinstance(t, int) and t in s.placed:
+                ops.retainer_loses_life(s, t, n)
+            elif isinstance(t, int) and t in s.minions:
+                inflict(s, None, t, n, 0)
+
+    return effect
+
+
+def two_minions_of_one(s: VTESState, ctx: Any, seat: int, uid: int) -> Iterator[tuple[int | str, ...]]:
+    """One or two minions (ready or in torpor) controlled by one other Methuselah (one, then another or
+    ``none``, as ``several_of``)."""
+    for t in range(s.players):
+        if t == seat or not s.in_game(t):
+            continue
+        minions = [*s.ready[t], *s.torpor[t]]
+        for m in minions:
+            yield (m, "none")
+            for other in minions:
+                if other != m:
+                    yield (m, other)
+
+
+def two_in_hand(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
+    return sum(1 for c in s.hand[seat] if facts(c).name == SHATTERING) >= 2
+
+
+def shattering_discards(s: VTESState, p: Play) -> None:
+    copy = next((c for c in s.hand[p.seat] if facts(c).name == SHATTERING), -1)
+    if copy >= 0:
+        ops.discard(s, p.seat, copy)  # said by ops.discard; replaced (VT-CARD-21)
+
+
+card(
+    SHATTERING,
+    mode(
+        "pro",
+        Use(
+            ACTION,
+            code(shattering_damage(1), damage=1, harmful=True),
+            targets=SHATTERING_ALLY_OR_RETAINER,
+            text="(D) inflict 1 unpreventable damage on an ally or retainer",
+        ),
+    ),
+    *levels(
+        "mel",
+        *(
+            Use(
+                ACTION,
+                code(shattering_damage(n), damage=n, harmful=True, tags=("discard-cost",)),
+                targets=two_minions_of_one,
+                when=two_in_hand,
+                text=f"(D) discard a Shattering Crescendo: {n} unpreventable damage on each of up to two minions "
+                "of one Methuselah",
+            )
+            for n in (2, 3)
+        ),
+    ),
+)
+rule(
+    SHATTERING,
+    ANNOUNCED,
+    tuple(AsAnnounced(code(shattering_discards), mode=m) for m in ("basic", "superior")),
+    key=card_id(SHATTERING),
+)

@@ -9134,3 +9134,29 @@ abilities(
         once="turn",
     ),
 )
+
+
+# Hillanvale: "Independent: During a bleed action, Hillanvale can burn 1 blood and discard a card requiring Melpominee
+# [mel] to get +1 bleed. She gets -1 intercept against non-Independent, non-Anarch vampires." (her own bleed, as often
+# as she has the blood and the cards; the discard replaced, VT-CARD-21)
+HILLANVALE = "Hillanvale (G6)"
+vampire(HILLANVALE)
+abilities(
+    HILLANVALE,
+    Ability(
+        "burn 1 blood and discard a card requiring Melpominee: +1 bleed",
+        ACTION_STAGES,
+        DiscardChosen(seq(BurnBlood(1), Bleed(1))),
+        when=all_of(acting_is_self, during_bleed, blood_to_burn(1)),
+        targets=hand_requiring("mel"),
+        by="self",
+    ),
+)
+
+
+def sectarian_vampire(s: VTESState, uid: int) -> bool:
+    """A non-Independent, non-Anarch vampire."""
+    return is_vampire(s, uid) and s.minions[uid].sect != "independent" and not is_anarch(s, uid)
+
+
+rule(HILLANVALE, core.INTERCEPT_MODS, InterceptAgainstActing(HILLANVALE, sectarian_vampire, -1))
