@@ -3,7 +3,11 @@ since 2020, alone or with one or two others."""
 
 from __future__ import annotations
 
+from tabletome.games.vtes import ops
 from tabletome.games.vtes.combat import current_combat
+from tabletome.games.vtes.model import facts
+from tabletome.games.vtes.state import VTESState
+from tabletome.games.vtes.views import placed_view
 from tests.games.vtes.scenario import (
     action,
     do,
@@ -377,3 +381,161 @@ def test_shattering_crescendo_protean_damages_an_ally() -> None:
     play(s, "shattering-crescendo", f"by {b}", f"target {ally}")
     finish_action(s)
     assert ally not in s.minions or s.minions[ally].blood == life - 1
+
+
+# ------------------------------------------------------------------------ Inceptor, Scrounging, Blood Turnip
+
+
+def inceptor_on_tupdog(s: VTESState) -> tuple[int, int]:
+    """An Inceptor on a Tupdog (capacity 1) with Summon History (hand), Skin of the Chameleon (ash heap) and
+    Vessel (library)."""
+    t = ready(s, 0, "Tupdog (G3)", blood=1)
+    hand(s, 0, "Inceptor", "Summon History")
+    s.ash[0].append(cid_of("Skin of the Chameleon"))
+    s.library[0].append(cid_of("Vessel"))
+    goto(s, "master")
+    do(s, "play inceptor")  # the one vampire of capacity 1: taken without asking
+    do(s, "hand summon-history", "ash skin-of-the-chameleon", "library vessel")
+    return t, s.minions[t].cards[0]
+
+
+def test_inceptor_puts_three_cards_on_it_face_up_from_hand_ash_heap_and_library() -> None:
+    s = table()
+    t, inc = inceptor_on_tupdog(s)
+    assert s.placed[inc].card == cid_of("Inceptor") and s.placed[inc].host == t
+    on_it = [facts(c).name for c in ops.face_down_cards(s, inc)]
+    assert on_it == ["Summon History", "Skin of the Chameleon", "Vessel"]
+    assert cid_of("Skin of the Chameleon") not in s.ash[0] and cid_of("Summon History") not in s.hand[0]
+    assert said(s, "Vessel is put on Inceptor")  # shown to every Methuselah
+    view = placed_view(s, inc)
+    assert view["face_down_cards"] == on_it  # every seat's view names them
+    assert s.owned(0)[cid_of("Vessel")] >= 1  # still its owner's (conservation)
+
+
+def test_inceptor_lets_its_vampire_play_copies_of_those_cards_at_superior() -> None:
+    """VT-CARD-08: a card's mode needs its Discipline at its level; the Tupdog has no Thaumaturgy nor Temporis."""
+    s = table()
+    inceptor_on_tupdog(s)
+    hand(s, 0, "Summon History", "Deflection")
+    goto(s, "minion")
+    do(s, "play summon-history")
+    assert "mode superior" in legal(s)
+    goto(s, "minion")
+    assert "play deflection" not in legal(s)  # not a card on the Inceptor
+    other = ready(s, 0, "Tupdog (G3)", blood=1)  # another vampire: not it
+    hand(s, 0, "Summon History")
+    do(s, "play summon-history")
+    assert f"by {other}" not in legal(s)
+
+
+def test_inceptor_only_on_a_vampire_of_capacity_1() -> None:
+    s = table()
+    ready(s, 0, PLAIN, blood=4)
+    hand(s, 0, "Inceptor")
+    goto(s, "master")
+    assert "play inceptor" not in legal(s)
+
+
+def test_scrounging_looks_at_the_top_3_and_takes_up_to_2_privately() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    hand(s, 0, "Scrounging")
+    goto(s, "minion")
+    play(s, "scrounging", f"by {a}")  # replaced: the hand drawn up to 7
+    s.library[0] += [cid_of("Vessel"), cid_of("Deflection"), cid_of("Sport Bike")]  # the top is the end
+    pass_until(s, lambda st: "take deflection/sport-bike" in legal(st))
+    top = s.stack[-1]
+    assert getattr(top, "public", True) is False  # the question, and the cards it names, are seat 0's alone
+    assert "take deflection/sport-bike/vessel" not in legal(s)  # up to 2
+    do(s, "take deflection/sport-bike")
+    assert cid_of("Deflection") in s.hand[0] and cid_of("Sport Bike") in s.hand[0]
+    assert len(s.hand[0]) == 9
+    do(s, "discard bonding", "discard wider-view")  # discarded down afterward (hand size 7)
+    finish_action(s)
+    assert len(s.hand[0]) == 7
+
+
+def test_blood_turnip_moves_with_1_blood_to_the_opposing_minion() -> None:
+    s = table()
+    ready(s, 0, "Jenna Cross (G4)", blood=3)  # the ready Anarch it requires
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, OPP, blood=2)
+    hand(s, 0, "Blood Turnip")
+    goto(s, "master")
+    play(s, "blood-turnip", f"target {b}")
+    turnip = s.minions[b].cards[0]
+    fight(s, b, a)  # the minion with it enters combat
+    assert s.placed[turnip].host == a and s.placed[turnip].controller == 0
+    assert s.minions[b].blood == 1 and s.minions[a].blood == 5
+
+
+def test_blood_turnip_an_anarch_opposing_moves_it_onto_any_minion_instead() -> None:
+    s = table()
+    j = ready(s, 0, "Jenna Cross (G4)", blood=3)  # Anarch
+    other = ready(s, 2, PLAIN, blood=4)
+    b = ready(s, 1, OPP, blood=2)
+    hand(s, 0, "Blood Turnip")
+    goto(s, "master")
+    play(s, "blood-turnip", f"target {b}")
+    turnip = s.minions[b].cards[0]
+    fight(s, j, b)
+    assert f"choose {b}" not in legal(s)  # it must move
+    do(s, f"choose {other}")
+    assert s.placed[turnip].host == other and s.minions[j].blood == 4
+
+
+def test_blood_turnip_requires_a_ready_anarch() -> None:
+    s = table()
+    ready(s, 0, PLAIN, blood=4)
+    hand(s, 0, "Blood Turnip")
+    goto(s, "master")
+    assert "play blood-turnip" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Lucian, Mariel
+
+
+def test_lucian_steals_equipment_as_a_strike() -> None:
+    """VT-STR-11: the stolen equipment moves to the striker."""
+    s = table()
+    lucian = ready(s, 0, "Lucian (G1)", blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    from tests.games.vtes.scenario import attach
+
+    bike = attach(s, b, "Sport Bike")
+    fight(s, lucian, b)
+    to(s, "strike", 0)
+    assert "strike steal equipment" in legal(s)
+    do(s, "strike steal equipment")
+    pass_until(s, lambda st: current_combat(st) is None or st.placed[bike].host == lucian)
+    assert s.placed[bike].host == lucian and s.placed[bike].controller == 0
+
+
+def test_mariel_locks_to_end_a_combat_she_is_not_in_and_damages_both() -> None:
+    s = table()
+    mariel = ready(s, 2, "Mariel, Lady Thunder (G1)", blood=4)
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    fight(s, a, b)
+    pass_until(s, lambda st: f"use {mariel} 1" in legal(st) or step(st) != "before-range")
+    assert step(s) == "before-range"
+    do(s, f"use {mariel} 1")
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert s.minions[mariel].locked
+    assert s.minions[a].blood == 3 and s.minions[b].blood == 3  # 1 unpreventable damage each, mended
+
+
+def test_mariel_cannot_end_her_own_combat_nor_while_locked() -> None:
+    s = table()
+    mariel = ready(s, 0, "Mariel, Lady Thunder (G1)", blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    fight(s, mariel, b)
+    to(s, "before-range", 0)
+    assert f"use {mariel} 1" not in legal(s)
+    s = table()
+    mariel = ready(s, 2, "Mariel, Lady Thunder (G1)", blood=4, locked=True)
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    fight(s, a, b)
+    pass_until(s, lambda st: f"use {mariel} 1" in legal(st) or step(st) != "before-range")
+    assert f"use {mariel} 1" not in legal(s)

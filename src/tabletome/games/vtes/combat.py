@@ -325,7 +325,7 @@ class CombatWindow(Window):
         """Public facts: cards in hand, or something in play usable at this step; a Methuselah with
         no minion in the combat, a card "not involved" its minions could play (VT-CMB-06)."""
         if seat not in combatant_seats(s, the_combat(s)):
-            return outsider_may_play(s, self, seat)
+            return outsider_may_play(s, self, seat) or has_abilities(s, seat, outsider_moment(self.step_name))
         if s.hand[seat] or has_abilities(s, seat, frozenset((self.step_name,))):
             return True
         from .actions import grant_actions  # imported here, past the common answers: it imports this module
@@ -642,6 +642,13 @@ class StrikeChoice(Frame):
 
     def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
         return {"strike": self.uid}
+
+
+@cache
+def outsider_moment(step: str) -> frozenset[str]:
+    """The moment of an ability a minion not involved in the combat may use at a step ("before range is chosen
+    in a combat that does not involve Mariel": ``before-range-any``): its Methuselah is asked then."""
+    return frozenset((step + "-any",))
 
 
 @cache

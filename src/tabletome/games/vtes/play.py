@@ -367,8 +367,8 @@ def level_ok(s: VTESState, uid: int, use: Use) -> bool:
         return False
     if is_vampire(s, uid):
         # the level a card lets it play at (play_level) is read only when its own falls short
-        for code, need in use.disc:  # noqa: SIM110  (a loop is cheaper: asked for every minion and card)
-            if level(s, uid, code) < need and play_level(s, uid, code) < need:
+        for code, need in use.disc:  # a loop, not all(): cheaper, asked for every minion and card
+            if level(s, uid, code) < need and play_level(s, uid, code) < need and not superior_for(s, uid, use):
                 return False
         return True
     return plays_as_vampire(s, uid, use)  # an ally: "as a vampire", only the cards its text allows
@@ -382,6 +382,16 @@ PLAY_LEVEL = "play-level:"
 
 def play_level(s: VTESState, uid: int, code: str) -> int:
     return static(s, uid, PLAY_LEVEL + code) if STATICS.get(PLAY_LEVEL + code) else 0
+
+
+#: Rules letting a vampire play some cards "as if he or she had the Discipline required at superior" (Inceptor:
+#: copies of the cards on it): ``fn(state, minion, use) -> bool``, asked only when its own level and
+#: :func:`play_level` fall short.
+CARD_LEVELS: list[Callable[[VTESState, int, Use], bool]] = []
+
+
+def superior_for(s: VTESState, uid: int, use: Use) -> bool:
+    return bool(CARD_LEVELS) and any(f(s, uid, use) for f in active(s, CARD_LEVELS))
 
 
 def vampire_ok(s: VTESState, uid: int, use: Use) -> bool:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import replace
+from itertools import combinations
 from typing import Any
 
 from tabletome.engine.actions import Action
@@ -4683,4 +4684,40 @@ rule(
     ANNOUNCED,
     tuple(AsAnnounced(code(shattering_discards), mode=m) for m in ("basic", "superior")),
     key=card_id(SHATTERING),
+)
+
+
+# ---- Scrounging (issue 37, ninth list): "+1 stealth action. Look at up to 3 cards from the top of your library and
+# move up to 2 of them to your hand (shuffle and discard afterward)." (the top three looked at, by their player
+# alone: a private question naming the cards taken, none to two of them; the library shuffled, then the hand
+# discarded down, VT-CARD-21)
+def scrounging_look(s: VTESState, p: Play) -> None:
+    top = s.library[p.seat][-3:]  # the top of a library is its end (ops.draw_library)
+    if not top:
+        return
+    slugs = [facts(c).slug for c in top]
+    picks = {"/".join(sorted(pair)) for pair in combinations(slugs, 2)} | set(slugs)
+    options = [Action("take", (x,)) for x in sorted(picks)] + [Action(DECLINE_CHOICE)]
+    question = said(N_("{card}: the card you take from your library, or decline."), card="Scrounging")
+    ask_private(s, p.seat, question, options, scrounging_took, (p.seat,))
+
+
+def scrounging_took(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    seat = int(args[0])
+    top = list(s.library[seat][-3:])
+    for slug in str(action.args[0]).split("/") if action.verb == "take" else ():
+        c = next((c for c in top if facts(c).slug == slug), -1)
+        if c >= 0:
+            top.remove(c)
+            s.library[seat].remove(c)
+            s.hand[seat].append(c)
+    s.rng.shuffle(s.library[seat])
+    ops.refill(s, seat)
+
+
+card(
+    "Scrounging",
+    stealth_action(
+        "+1 stealth action: look at the top 3 of your library, take up to 2", code(scrounging_look, tags=("draw",))
+    ),
 )

@@ -46,6 +46,7 @@ from ..impulse import ask
 from ..model import facts
 from ..play import (
     AS_FROM_HAND,
+    CARD_LEVELS,
     CONTROLLER,
     IN_PLAY,
     OUSTING,
@@ -249,8 +250,10 @@ from .vocab.minion import (
     SearchToHand,
     SpendPhaseAction,
     StealMinion,
+    ask_private,
     blood_or_pool,
     crypt_clan,
+    distinct_slugs,
     gehenna_event,
     own_to_others_vampire,
     own_vampire_and_discipline,
@@ -4635,3 +4638,128 @@ def galaric_checks(s: VTESState, info: dict[str, Any]) -> None:
 
 for _event in ("action-end", "referendum-end", "master-played", "end-turn"):
     on(GALARIC, _event, galaric_checks)
+
+
+# ------------------------------------------------------------------------ Inceptor (issue 37, ninth list)
+
+# "Unique master. Put this card on a vampire of capacity 1, and put three cards from your hand, ash heap or library
+# on this card, face up but out of play. This vampire may play other copies of these cards as if he or she had the
+# Discipline required (if any) at superior." (a ready vampire, any Methuselah's; the three cards chosen one at a
+# time as it resolves, privately (the hand and library are hidden), each shown as it is put there
+# (ops.FACE_DOWN_CARDS with no FACE_DOWN_FITS: every Methuselah sees them, burned with the card, VT-TERM-01); the
+# library shuffled after a search, the hand drawn up afterward (VT-CARD-21); the levels read by play.CARD_LEVELS)
+INCEPTOR = "Inceptor"
+INCEPTOR_ID = card_id(INCEPTOR)
+
+
+def capacity_one(s: VTESState, uid: int) -> bool:
+    return capacity(s, uid) == 1
+
+
+def inceptor_put(s: VTESState, p: Play) -> None:
+    host = p.targets[0] if p.targets else -1
+    if not isinstance(host, int) or host not in s.minions:
+        return
+    controller = ops.attached_controller(s, p.card, p.seat, host)
+    uid = ops.put_on(s, p.card, p.seat, controller, host, data=(ops.FACE_DOWN_CARDS, p.seat))
+    stays(s)
+    inceptor_ask(s, p.seat, uid, 3, False)
+
+
+def inceptor_ask(s: VTESState, seat: int, uid: int, left: int, searched: bool) -> None:
+    if left <= 0 or uid not in s.placed:
+        if searched:
+            s.rng.shuffle(s.library[seat])
+        ops.refill(s, seat)
+        return
+    options = [Action("hand", (x,)) for x in distinct_slugs(s.hand[seat])]
+    options += [Action("ash", (x,)) for x in distinct_slugs(s.ash[seat])]
+    options += [Action("library", (x,)) for x in distinct_slugs(s.library[seat])]
+    if not options:
+        inceptor_ask(s, seat, uid, 0, searched)
+        return
+    question = said(
+        N_("{card}: a card from your hand, ash heap or library to put on it ({n} more)."), card=INCEPTOR, n=left
+    )
+    ask_private(s, seat, question, options, inceptor_took, (seat, uid, left, searched))
+
+
+def inceptor_took(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    seat, uid, left, searched = int(args[0]), int(args[1]), int(args[2]), bool(args[3])
+    zone = {"hand": s.hand, "ash": s.ash, "library": s.library}[action.verb][seat]
+    c = next((c for c in zone if facts(c).slug == action.args[0]), -1)
+    if c >= 0 and uid in s.placed:
+        if action.verb == "hand":
+            ops.take_from_hand(s, seat, c)
+        else:
+            zone.remove(c)
+        ops.put_face_down(s, uid, c, seat)
+        ops.say(s, N_("{card} is put on {where}."), card=facts(c).name, where=INCEPTOR)
+    inceptor_ask(s, seat, uid, left - 1, searched or action.verb == "library")
+
+
+def inceptor_levels(s: VTESState, uid: int, use: Any) -> bool:
+    """A copy of a card on an Inceptor this vampire bears: every Discipline it requires at superior."""
+    for p in s.minions[uid].cards:
+        pl = s.placed[p]
+        if pl.card == INCEPTOR_ID and any(u is use for c in ops.face_down_cards(s, p) for u in CARDS[c].uses):
+            return True
+    return False
+
+
+card(
+    INCEPTOR,
+    Use(
+        MASTER,
+        code(inceptor_put, tags=("put-on",)),
+        targets=Minions(vampire=True, kind=capacity_one),
+        text="put on a vampire of capacity 1 with three cards: copies of them played as at superior",
+    ),
+)
+hook_while_on_table(INCEPTOR, CARD_LEVELS, inceptor_levels)
+
+
+# ------------------------------------------------------------------------ Blood Turnip (issue 37, ninth list)
+
+# "Unique master. Requires a ready anarch. Put this card on any minion. When this minion enters combat, he or she
+# moves this card and 1 blood (or life) to the opposing minion. If the opposing minion is an anarch, that anarch can
+# move this card onto any minion instead (but it must move)." (a ready minion; its player keeps control of the card,
+# VT-CARD-33; the blood goes to the opposing minion in any case, the anarch's controller choosing where the card
+# goes: the anarch itself or any other ready minion but the one it came from)
+BLOOD_TURNIP = "Blood Turnip"
+
+
+def blood_turnip_moves(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    c = info["combat"]
+    host = bearer(s, src)
+    if src not in s.placed or host not in (c.a, c.b):
+        return
+    other = c.other(host)
+    if other not in s.minions:
+        return
+    controller = s.placed[src].controller
+    ops.move_blood(s, host, other, 1)
+    ops.move_placed(s, src, other, controller)
+    ops.say(s, N_("{card} is put on {where}."), card=BLOOD_TURNIP, where=ops.label(s, other))
+    if not is_anarch(s, other):
+        return
+    options = [Action("choose", (v,)) for _t, v, _m in s.all_ready() if v != host]
+    question = said(N_("{card}: the minion it moves to."), card=BLOOD_TURNIP)
+    ask(s, s.controller(other), question, options, blood_turnip_to, (src, controller))
+
+
+def blood_turnip_to(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    src, controller = args
+    to = int(action.args[0])
+    if src in s.placed and to in s.minions and s.placed[src].host != to:
+        ops.move_placed(s, src, to, controller)
+        ops.say(s, N_("{card} is put on {where}."), card=BLOOD_TURNIP, where=ops.label(s, to))
+
+
+card(
+    BLOOD_TURNIP,
+    Use(MASTER, PutOn("target"), targets=ANY_READY_MINION, text="put on any minion: it passes on with 1 blood"),
+    requires=controls_ready(anarch_minion),
+    requires_text="Requires a ready Anarch",
+)
+event(BLOOD_TURNIP, "combat-start", blood_turnip_moves)

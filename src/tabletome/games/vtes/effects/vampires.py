@@ -39,6 +39,8 @@ from ..combat import (
     damage_to,
     enter_combat,
     inflict,
+    outsider_moment,
+    retainers_of,
     strike_of,
 )
 from ..contests import CONTESTED_TITLE, TITLE_RULES, gain_title, title_key
@@ -9160,3 +9162,49 @@ def sectarian_vampire(s: VTESState, uid: int) -> bool:
 
 
 rule(HILLANVALE, core.INTERCEPT_MODS, InterceptAgainstActing(HILLANVALE, sectarian_vampire, -1))
+
+
+# Lucian: "Camarilla Malkavian Justicar: Lucian may steal equipment as a strike." (at close range, VT-STR-05; the card
+# named when the opposing minion has several, VT-STR-11)
+LUCIAN = "Lucian (G1)"
+vampire(LUCIAN)
+strikes(LUCIAN, own_strikes(Strike("steal-equipment", name="steal equipment")))
+
+
+# Mariel, Lady Thunder: "Camarilla: Before range is chosen in a combat that does not involve Mariel, she may lock to
+# end that combat and inflict 1 unpreventable damage on each combatant and any retainers they have after combat
+# ends." (ready and unlocked to lock; the damage as the combat ends, outside it: VT-DMG-03)
+MARIEL = "Mariel, Lady Thunder (G1)"
+vampire(MARIEL)
+
+
+def mariel_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    c = ctx.combat
+    return c is not None and uid not in (c.a, c.b) and s.is_ready(uid) and not _locked(s, uid)
+
+
+def mariel_ends(s: VTESState, p: Play) -> None:
+    c = current_combat(s)
+    if c is None:
+        return
+    c.over = True
+    ops.say(s, N_("The combat ends."))
+    for uid in (c.a, c.b):
+        if uid in s.minions:
+            for r in retainers_of(s, uid):
+                ops.retainer_loses_life(s, r, 1)
+            if uid in s.minions and s.controller(uid) >= 0:
+                inflict(s, None, uid, 1, 0)
+
+
+abilities(
+    MARIEL,
+    Ability(
+        "lock to end that combat: 1 unpreventable damage to each combatant and their retainers",
+        BEFORE_RANGE | outsider_moment("before-range"),  # asked though no minion of hers is in it
+        code(mariel_ends, tags=("end-combat",), damage=1),
+        when=mariel_when,
+        lock=True,
+        by="self",
+    ),
+)
