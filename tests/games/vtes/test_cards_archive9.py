@@ -539,3 +539,119 @@ def test_mariel_cannot_end_her_own_combat_nor_while_locked() -> None:
     fight(s, a, b)
     pass_until(s, lambda st: f"use {mariel} 1" in legal(st) or step(st) != "before-range")
     assert f"use {mariel} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ The Art of Pain, Venere Carboni, Katarina
+# Kornfeld, Horatio Ballard
+
+
+def test_the_art_of_pain_gives_a_toreador_antitribu_2_strength() -> None:
+    from tabletome.games.vtes.stats import strength
+
+    s = table()
+    v = ready(s, 0, "Venere Carboni (G3)", blood=4)  # Toreador antitribu
+    hand(s, 0, "The Art of Pain")
+    goto(s, "master")
+    play(s, "the-art-of-pain", f"target {v}")
+    assert strength(s, v) == 3
+
+
+def test_the_art_of_pain_not_on_another_clan() -> None:
+    s = table()
+    ready(s, 0, "Venere Carboni (G3)", blood=4)
+    p = ready(s, 0, PLAIN, blood=4)
+    hand(s, 0, "The Art of Pain")
+    goto(s, "master")
+    do(s, "play the-art-of-pain")  # Venere: the one target, taken without asking
+    assert f"target {p}" not in legal(s)
+
+
+def test_venere_carboni_burns_1_blood_to_leave_torpor_in_the_unlock_phase() -> None:
+    from tests.games.vtes.scenario import torpor
+
+    s = table()
+    v = torpor(s, 0, "Venere Carboni (G3)", blood=2)
+    goto(s, "unlock")
+    until_legal(s, f"use {v} 1")
+    do(s, f"use {v} 1")
+    assert v in s.ready[0] and s.minions[v].blood == 1
+
+
+def test_venere_carboni_not_without_blood_nor_when_ready() -> None:
+    from tests.games.vtes.scenario import torpor
+
+    s = table()
+    v = torpor(s, 0, "Venere Carboni (G3)", blood=0)
+    w = ready(s, 0, "Venere Carboni (G3)", blood=3)
+    goto(s, "unlock")
+    pass_until(s, lambda st: st.prompt().startswith("Master phase") or f"use {v} 1" in legal(st))
+    assert f"use {v} 1" not in legal(s) and f"use {w} 1" not in legal(s)
+
+
+def test_katarina_kornfeld_gets_1_stealth_with_another_ready_prince_you_control() -> None:
+    s = table()
+    k = ready(s, 0, "Katarina Kornfeld (G3)", blood=4)
+    goto(s, "minion")
+    do(s, f"bleed {k}")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 0
+    finish_action(s)
+    s = table()
+    k = ready(s, 0, "Katarina Kornfeld (G3)", blood=4)
+    ready(s, 0, PLAIN, blood=4)  # Alice Chen: a prince
+    goto(s, "minion")
+    do(s, f"bleed {k}")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1
+
+
+def test_horatio_ballard_calls_a_referendum_to_become_prince_of_chicago() -> None:
+    from tabletome.games.vtes.stats import title
+
+    s = table()
+    h = ready(s, 0, "Horatio Ballard (G3)", blood=4)
+    p = ready(s, 0, PLAIN, blood=4)  # a prince: 2 votes
+    goto(s, "minion")
+    do(s, f"use {h} 1")
+    pass_until(s, lambda st: f"vote {p} for" in legal(st))
+    do(s, f"vote {p} for")
+    pass_until(s, lambda st: action(st) is None)
+    assert title(s, h) == "prince" and any(m.endswith("Chicago") for m in s.minions[h].marks)
+
+
+def test_horatio_ballard_not_once_titled() -> None:
+    s = table()
+    h = ready(s, 0, "Horatio Ballard (G3)", blood=4, title="primogen")
+    goto(s, "minion")
+    assert f"use {h} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Don Cruez, Democritus
+
+
+def test_don_cruez_burns_1_blood_for_a_maneuver_once_each_combat() -> None:
+    s = table()
+    d = ready(s, 0, "Don Cruez, The Idealist (G1)", blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    fight(s, d, b)
+    to(s, "before-range", 0)
+    do(s, f"use {d} 1")
+    assert s.minions[d].blood == 3 and cb(s).count(d, "maneuver") == 1
+    assert f"use {d} 1" not in legal(s)  # once each combat
+
+
+def test_democritus_another_methuselah_contesting_a_card_with_you_pays_1_extra_pool() -> None:
+    """VT-CONT-03: 1 pool to keep a contested card, 2 against Democritus's controller."""
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    ready(s, 0, "Democritus (G1)", blood=4)
+    a = in_play(s, 0, "Elder Library")
+    b = in_play(s, 1, "Elder Library")
+    assert a in s.contested[0] and b in s.contested[1]
+    goto(s, "unlock", seat=1)
+    do(s, f"keep {b}")
+    assert s.pool[1] == 28
+    goto(s, "unlock", seat=0)
+    do(s, f"keep {a}")
+    assert s.pool[0] == 29  # Democritus's own controller pays as normal

@@ -77,6 +77,14 @@ def title_cost(s: VTESState, uid: int) -> int:
     return 1 + sum(f(s, uid) for f in TITLE_CONTEST_COSTS)
 
 
+def card_cost(s: VTESState, seat: int, uid: int) -> int:
+    """VT-CONT-03: 1 pool, more while a card says so ("any Methuselah contesting a card with you burns 1 extra
+    pool to avoid yielding that card": Democritus)."""
+    from .effects.core import CARD_CONTEST_COSTS
+
+    return 1 + sum(f(s, seat, uid) for f in CARD_CONTEST_COSTS)
+
+
 def options(s: VTESState, seat: int) -> Iterator[Action]:
     yield from card_options(s, seat)
     yield from title_options(s, seat)
@@ -94,7 +102,7 @@ def resolve(s: VTESState, seat: int, action: Action) -> None:
     verb = action.verb
     if verb == "keep":
         s.marks[("contest-paid", uid)] = True
-        ops.burn_pool(s, seat, 1)
+        ops.burn_pool(s, seat, card_cost(s, seat, uid))
     elif verb == "yield":
         yield_card(s, seat, uid)
     elif verb == "keep-title":

@@ -69,6 +69,8 @@ YOU_PLAY_AS_CLAN: list[Callable[[VTESState, int, str], bool]] = []
 NOT_CONTESTED: list[Callable[[VTESState, int], bool]] = []
 #: (state, vampire contesting a title) -> blood added to what keeping it costs this unlock phase (Vasily)
 TITLE_CONTEST_COSTS: list[Callable[[VTESState, int], int]] = []
+#: (state, seat, contested card) -> pool added to what keeping that card costs the seat this unlock phase (Democritus)
+CARD_CONTEST_COSTS: list[Callable[[VTESState, int, int], int]] = []
 #: (state, seat, card) -> False when something else replaces the draw (Visit from the Capuchin)
 REPLACEMENTS: list[Callable[[VTESState, int, int], bool]] = []
 #: (state, minion) -> True when the minion, about to be burned, is not: a card's "instead" did something

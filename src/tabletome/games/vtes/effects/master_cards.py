@@ -4763,3 +4763,18 @@ card(
     requires_text="Requires a ready Anarch",
 )
 event(BLOOD_TURNIP, "combat-start", blood_turnip_moves)
+
+
+# ------------------------------------------------------------------------ The Art of Pain (issue 37, ninth list)
+
+# "Unique master. Put this card on a ready Toreador antitribu. This vampire gets +2 strength." (any Methuselah's)
+card(
+    "The Art of Pain",
+    Use(
+        MASTER,
+        PutOn("target"),
+        targets=Minions(vampire=True, kind=of_clan("Toreador antitribu")),
+        text="put on a ready Toreador antitribu: +2 strength",
+    ),
+)
+static("The Art of Pain", "strength", on_bearer(2))

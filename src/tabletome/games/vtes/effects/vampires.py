@@ -357,6 +357,7 @@ from .vocab.when import (
     INFLUENCE,
     MASTER_PHASE,
     MINION_PHASE,
+    RANGE,
     STATE_C,
     UNLOCK,
     all_of,
@@ -9208,3 +9209,113 @@ abilities(
         by="self",
     ),
 )
+
+
+# Venere Carboni: "Sabbat priscus: If Venere is in torpor during your unlock phase, he may burn 1 blood to move to
+# your ready region." (wounded no more, VT-TORP-06; his lock unchanged)
+VENERE = "Venere Carboni (G3)"
+vampire(VENERE)
+
+
+def venere_in_torpor(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return uid in s.minions and s.in_torpor(uid) and _blood(s, uid) >= 1
+
+
+def venere_leaves(s: VTESState, p: Play) -> None:
+    if p.source in s.minions and s.in_torpor(p.source) and ops.burn_blood(s, p.source, 1):
+        ops.leave_torpor(s, p.source)
+        ops.say(s, N_("{minion} moves from torpor to the ready region."), minion=ops.label(s, p.source))
+
+
+abilities(
+    VENERE,
+    Ability(
+        "burn 1 blood to move from torpor to your ready region",
+        UNLOCK,
+        code(venere_leaves, tags=("leave-torpor",)),
+        when=venere_in_torpor,
+        by="self",
+    ),
+)
+
+
+# Katarina Kornfeld: "Camarilla primogen: If another ready vampire you control is a prince, Katarina gets +1 stealth."
+KATARINA = "Katarina Kornfeld (G3)"
+vampire(KATARINA)
+
+
+def katarina_stealth(s: VTESState, src: int, uid: int) -> int:
+    if src != uid or src not in s.minions:
+        return 0
+    seat = s.controller(src)
+    return 1 if any(v != src and title(s, v) == "prince" for v in s.ready[seat] if is_vampire(s, v)) else 0
+
+
+static(KATARINA, "stealth", katarina_stealth)
+
+
+# Horatio Ballard: "Camarilla: If Horatio doesn't have a title, he can call a referendum to become the Prince of
+# Chicago as a +1 stealth political action." (the title of a city: another Prince of Chicago contests it,
+# VT-SECT-06, VT-CONT-08)
+HORATIO = "Horatio Ballard (G3)"
+vampire(HORATIO)
+
+
+def untitled_may_call(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return may_call_referendum(s, ctx, seat, uid) and s.minions[uid].title is None
+
+
+def horatio_prince(s: VTESState, p: Play) -> None:
+    if p.source in s.minions:
+        gain_title(s, p.source, "prince", city="Chicago")
+        ops.say(
+            s, N_("{minion} now holds the title of {title}."), minion=ops.label(s, p.source), title="Prince of Chicago"
+        )
+
+
+abilities(
+    HORATIO,
+    Ability(
+        "call a referendum to become the Prince of Chicago as a +1 stealth political action",
+        MINION_PHASE,
+        code(horatio_prince, tags=("title",), votes=2),
+        when=untitled_may_call,
+        action=ActionSpec(stealth=1, political=True),
+        by="self",
+    ),
+)
+
+
+# Don Cruez, The Idealist: "Camarilla Brujah Justicar: Once each combat, Don Cruez may burn 1 blood to get one
+# maneuver." (before range is determined or as range is determined, used then: VT-RNG-02)
+DON_CRUEZ = "Don Cruez, The Idealist (G1)"
+vampire(DON_CRUEZ)
+abilities(
+    DON_CRUEZ,
+    Ability(
+        "burn 1 blood to get one maneuver",
+        BEFORE_RANGE | RANGE,
+        seq(BurnBlood(1), CombatMod("maneuver", "", "combat")),
+        when=all_of(in_combat_self, blood_to_burn(1)),
+        once="combat",
+        by="self",
+    ),
+)
+
+
+# Democritus: "Camarilla Ventrue Justicar: If Democritus is ready, any Methuselah contesting a card with you burns 1
+# extra pool to avoid yielding that card. +1 bleed." (another Methuselah keeping a card contested with a copy of
+# Democritus's controller, VT-CONT-03: a rule of core.CARD_CONTEST_COSTS)
+DEMOCRITUS = "Democritus (G1)"
+DEMOCRITUS_ID = vampire(DEMOCRITUS)
+static(DEMOCRITUS, "bleed", const(1))
+
+
+def democritus_contest_cost(s: VTESState, seat: int, uid: int) -> int:
+    you = next((t for t, _v, m in s.all_ready() if m.card == DEMOCRITUS_ID), -1)
+    if you < 0 or you == seat:
+        return 0
+    return 1 if any(ops.same_card(s, u, uid) for u in s.contested[you]) else 0
+
+
+hook_while_on_table(DEMOCRITUS, core.CARD_CONTEST_COSTS, democritus_contest_cost)
