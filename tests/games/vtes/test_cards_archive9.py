@@ -655,3 +655,88 @@ def test_democritus_another_methuselah_contesting_a_card_with_you_pays_1_extra_p
     goto(s, "unlock", seat=0)
     do(s, f"keep {a}")
     assert s.pool[0] == 29  # Democritus's own controller pays as normal
+
+
+# ------------------------------------------------------------------------ Roll, Bond with the Mountain, Armor of Terra
+
+GARGOYLE = "Sheela Na Gig (G5)"  # a Tremere antitribu slave Gargoyle, with Flight and basic Visceratika
+
+
+def test_roll_a_maneuver_for_a_minion_with_flight_once_each_round() -> None:
+    s = table()
+    g = ready(s, 0, GARGOYLE, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Roll", "Roll")
+    fight(s, g, b)
+    to(s, "range", 0)
+    do(s, "play roll")
+    assert cb(s).range == "long"
+    cb(s).range = "close"
+    s.changed()
+    assert "play roll" not in legal(s)  # only one each round
+
+
+def test_roll_not_without_flight() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Roll")
+    fight(s, a, b)
+    to(s, "range", 0)
+    assert "play roll" not in legal(s)
+
+
+def test_roll_taken_back_from_the_ash_heap_after_combat_if_the_minion_is_still_ready() -> None:
+    """VT-CARD-21: not replaced until after combat; then it may come back instead of a draw."""
+    s = table()
+    g = ready(s, 0, GARGOYLE, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Roll")
+    fight(s, g, b)
+    to(s, "range", 0)
+    do(s, "play roll")
+    assert len(s.hand[0]) == 0  # not replaced yet
+    pass_until(s, lambda st: "choose roll" in legal(st))
+    do(s, "choose roll")
+    assert s.hand[0].count(cid_of("Roll")) == 1 and cid_of("Roll") not in s.ash[0]
+
+
+def test_bond_with_the_mountain_visceratika_ends_combat_and_unlocks_both() -> None:
+    s = table()
+    g = ready(s, 0, GARGOYLE, blood=4, locked=True)
+    b = ready(s, 1, OPP, blood=4, locked=True)
+    hand(s, 0, "Bond with the Mountain")
+    fight(s, g, b)
+    to(s, "strike", 0)
+    play(s, "bond-with-the-mountain", "mode basic")
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert not s.minions[g].locked and not s.minions[b].locked
+
+
+def test_armor_of_terra_on_the_acting_gargoyle_treats_aggravated_damage_as_normal() -> None:
+    s = table()
+    g = ready(s, 0, GARGOYLE, blood=4)
+    hand(s, 0, "Armor of Terra")
+    goto(s, "minion")
+    play(s, "armor-of-terra", "mode basic", f"by {g}")
+    finish_action(s)
+    armor = s.minions[g].cards[0]
+    assert s.placed[armor].card == cid_of("Armor of Terra")
+    b = ready(s, 1, OPP, blood=4)
+    fight(s, b, g)
+    from tabletome.games.vtes.combat import AGG_AS_NORMAL
+
+    assert cb(s).has(g, AGG_AS_NORMAL) and not cb(s).count(g, "shield")
+
+
+def test_armor_of_terra_only_one_on_a_gargoyle() -> None:
+    s = table()
+    g = ready(s, 0, GARGOYLE, blood=4)
+    from tests.games.vtes.scenario import attach
+
+    hand(s, 0, "Armor of Terra")
+    goto(s, "minion")
+    assert "play armor-of-terra" in legal(s)
+    attach(s, g, "Armor of Terra")
+    s.changed()
+    assert "play armor-of-terra" not in legal(s)

@@ -423,8 +423,9 @@ def at_table(s: VTESState, registry: dict[int, Any]) -> bool:
 #: (state, vampire, title) -> the vampire plays cards requiring that title as if it held it (Karl Schrekt)
 PLAYS_AS_TITLE: list[Callable[[VTESState, int, str], bool]] = []
 #: card id -> True: "if you would replace this card, instead you can take this card from your ash heap"
-#: (asked as its delayed replacement ends, ``play.end_delays``).
-TAKE_FROM_ASH: dict[int, bool] = {}
+#: (asked as its delayed replacement ends, ``play.end_delays``); or (state, seat) -> whether it may now ("if this
+#: minion is still ready": Roll).
+TAKE_FROM_ASH: dict[int, bool | Callable[[VTESState, int], bool]] = {}
 #: (state, minion, card) -> whether the minion may carry that equipment ("only one vehicle", "cannot have
 #: or use equipment"): asked of every equipment played from hand and every equip action (VT-ACT-18)
 CARRY_RULES: list[Callable[[VTESState, int, int], bool]] = []

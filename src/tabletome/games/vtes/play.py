@@ -1797,11 +1797,18 @@ def end_delays(s: VTESState, seat: int, until: str) -> None:
     kept = tuple(d for d in s.delayed[seat] if d[1] != until)
     if len(kept) != len(s.delayed[seat]):
         back = [c for c, d in s.delayed[seat] if d == until and c in TAKE_FROM_ASH and c in s.ash[seat]]
+        back = [c for c in back if may_take_back(s, seat, c)]
         s.delayed[seat] = kept
         if back:
             ask_take_back(s, seat, back[0])
             return
         ops.refill(s, seat)
+
+
+def may_take_back(s: VTESState, seat: int, card: int) -> bool:
+    """Whether ``core.TAKE_FROM_ASH`` lets the card come back now ("if this minion is still ready": Roll)."""
+    rule = TAKE_FROM_ASH[card]
+    return rule(s, seat) if callable(rule) else bool(rule)
 
 
 def ask_take_back(s: VTESState, seat: int, card: int) -> None:

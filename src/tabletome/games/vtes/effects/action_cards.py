@@ -21,7 +21,7 @@ from tabletome.engine.i18n.retell import said
 
 from .. import ops
 from ..actions import CARD_BLOCKERS
-from ..combat import CLOSE, Combat, Strike, current_combat, inflict
+from ..combat import AGG_AS_NORMAL, CLOSE, Combat, Strike, current_combat, inflict
 from ..hooks import (
     ACTION,
     ACTION_COSTS,
@@ -43,7 +43,8 @@ from ..impulse import ask
 from ..model import SUPERIOR, facts
 from ..play import AS_FROM_HAND, BEARER, X_HAND_CARDS, stays
 from ..state import CENTRE, VTESState
-from ..stats import TURN_LEVEL, capacity, disciplines, is_vampire, title
+from ..stats import TURN_LEVEL, capacity, disciplines, has_clan, is_vampire, title
+from ..traits import has_trait as has_printed_trait
 from ..traits import sterile, traits
 from . import core
 from .vocab.action import (
@@ -4721,3 +4722,53 @@ card(
         "+1 stealth action: look at the top 3 of your library, take up to 2", code(scrounging_look, tags=("draw",))
     ),
 )
+
+
+# ---- Armor of Terra (issue 37, ninth list): "+1 stealth action. [tha] Put this card on a slave Gargoyle you control.
+# The Gargoyle with this card treats aggravated damage as normal damage. Burn this card if this Gargoyle goes to
+# torpor. A Gargoyle can have only one Armor of Terra. [vis] As [tha] above, but put this card on this acting
+# Gargoyle. [VIS] As [vis] above, and the Gargoyle with this card may prevent 1 damage each combat." (the damage
+# treated as normal in combat, combat.AGG_AS_NORMAL, as Gotsdam's; the prevention a shield each combat, VT-DMG-02)
+ARMOR = "Armor of Terra"
+
+
+def gargoyle_without_armor(s: VTESState, uid: int) -> bool:
+    cards = s.minions[uid].cards
+    return has_clan(s, uid, "Gargoyle") and not any(s.placed[p].card == card_id(ARMOR) for p in cards)
+
+
+def slave_gargoyle_without_armor(s: VTESState, uid: int) -> bool:
+    return gargoyle_without_armor(s, uid) and has_printed_trait(s, uid, "Slave")
+
+
+def acting_gargoyle_without_armor(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
+    return uid in s.minions and gargoyle_without_armor(s, uid)
+
+
+card(
+    ARMOR,
+    mode(
+        "tha",
+        stealth_action(
+            "+1 stealth action: put on a slave Gargoyle you control: aggravated damage treated as normal",
+            PutOn("target"),
+            targets=Minions("yours", vampire=True, kind=slave_gargoyle_without_armor),
+        ),
+    ),
+    *levels(
+        "vis",
+        stealth_action(
+            "+1 stealth action: put on this Gargoyle: aggravated damage treated as normal",
+            PutOn(),
+            when=acting_gargoyle_without_armor,
+        ),
+        stealth_action(
+            "+1 stealth action: put on this Gargoyle: aggravated damage treated as normal, prevent 1 each combat",
+            PutOn(),
+            when=acting_gargoyle_without_armor,
+        ),
+    ),
+)
+event(ARMOR, "combat-start", each_combat(AGG_AS_NORMAL, 1, "combat"))
+event(ARMOR, "combat-start", each_combat("shield", 1, "combat", superior=True))
+event(ARMOR, "torpor", burn_with_bearer_torpor())

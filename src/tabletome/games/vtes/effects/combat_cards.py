@@ -3846,3 +3846,67 @@ card(
         ),
     ),
 )
+
+
+# ---- Roll (issue 37, ninth list): "Do not replace until after combat. [FLIGHT] Maneuver. A minion may play only one
+# Roll each round. If this minion is still ready when you would draw to replace this card, you may move this card from
+# your ash heap to your hand instead." (a minion with Flight, VT-TRAIT-01; the minion that played it remembered, the
+# take-back asked as the replacement falls due after combat: play.end_delays with core.TAKE_FROM_ASH's test)
+ROLL = "Roll"
+
+
+def roll_remembers(s: VTESState, p: Play) -> None:
+    s.game_marks[(ROLL, p.seat)] = p.by
+
+
+def roll_minion_ready(s: VTESState, seat: int) -> bool:
+    uid = s.game_marks.get((ROLL, seat), -1)
+    return uid in s.minions and s.is_ready(uid)
+
+
+def flies(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return with_flight(s, uid)
+
+
+card(
+    ROLL,
+    replace(
+        maneuver_use(
+            "maneuver (flight); taken back from the ash heap after combat if still ready",
+            Noted("roll"),
+            code(roll_remembers),
+        ),
+        when=all_of(may_maneuver_now, flies, once_per_round("roll")),
+        delay="combat",
+    ),
+)
+rule(ROLL, core.TAKE_FROM_ASH, roll_minion_ready, key=card_id(ROLL))
+
+
+# ---- Bond with the Mountain (issue 37, ninth list): "[tha] Strike: dodge, with an optional press. [vis] Strike:
+# combat ends. Unlock both combatants. [VIS] Strike: combat ends. Unlock this vampire." (unlocked before combat
+# ends, as Majesty's)
+BOTH_UNLOCK = "unlock-both-combatants"
+
+
+def unlock_both(s: VTESState, c: Any, uid: int, st: Strike) -> None:
+    for v in (c.a, c.b):
+        if v in s.minions:
+            ops.unlock(s, v)
+
+
+hook("Bond with the Mountain", core.STRIKE_EFFECTS, unlock_both, BOTH_UNLOCK)
+card(
+    "Bond with the Mountain",
+    mode("tha", strike_use(DODGE, "strike: dodge, with an optional press", OPTIONAL_PRESS)),
+    *levels(
+        "vis",
+        strike_use(
+            Strike("ends", name="combat ends, unlock both combatants", after=BOTH_UNLOCK),
+            "strike: combat ends, and unlock both combatants",
+        ),
+        strike_use(
+            Strike("ends", name="combat ends, unlock", after="unlock"), "strike: combat ends, and unlock this vampire"
+        ),
+    ),
+)
