@@ -940,7 +940,8 @@ class ActionCourse(Window):
         yield from window_plays(s, self, seat, why)
         if self.stage == "A":
             yield from self.block_options(s, seat, why)
-        yield from grant_actions(self.grants, seat, self.moment(s), s, self)
+        if self.grants:  # most actions grant nothing: no generator built
+            yield from grant_actions(self.grants, seat, self.moment(s), s, self)
 
     def play(self, s: VTESState, seat: int, action: Action) -> None:
         if action.verb == "block":

@@ -460,8 +460,14 @@ STEALTH_MODS: list[Callable[[VTESState, Any], int]] = []
 
 
 def action_intercept(s: VTESState, course: Any, uid: int) -> int:
-    return sum(f(s, course, uid) for f in active(s, INTERCEPT_MODS))
+    total = 0
+    for f in active(s, INTERCEPT_MODS):  # a loop, not sum() of a generator: asked for every block considered
+        total += f(s, course, uid)
+    return total
 
 
 def action_stealth(s: VTESState, course: Any) -> int:
-    return sum(f(s, course) for f in active(s, STEALTH_MODS))
+    total = 0
+    for f in active(s, STEALTH_MODS):  # as action_intercept
+        total += f(s, course)
+    return total

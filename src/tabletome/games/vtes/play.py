@@ -228,19 +228,21 @@ def moment_fits(use: Use, ctx: Ctx) -> bool:
 # ------------------------------------------------------------------------ who may play
 
 
-def players_of(s: VTESState, ctx: Ctx, seat: int, use: Use) -> Iterator[int]:
-    """The minions of ``seat`` that may play a card as ``use`` now (-1: the Methuselah himself)."""
+def players_of(s: VTESState, ctx: Ctx, seat: int, use: Use) -> tuple[int, ...]:
+    """The minions of ``seat`` that may play a card as ``use`` now (-1: the Methuselah himself); a
+    tuple (asked for every card of every hand: no generator of generators)."""
     kind = use.as_
     if kind in (MASTER, OOT, EVENT):
-        yield -1
-    elif kind in ACTION_TYPES:
-        yield from acting_minions(s, seat, use.locked)
-    elif kind in (MODIFIER, REACTION):
+        return (-1,)
+    if kind in ACTION_TYPES:
+        return tuple(acting_minions(s, seat, use.locked))
+    if kind in (MODIFIER, REACTION):
         if ctx.referendum is not None and ctx.referendum.rkind == "blood hunt":
-            return  # VT-DIAB-09: the blood hunt is no action
-        yield from (modifier_players if kind == MODIFIER else reactors)(s, ctx, seat, use)
-    elif kind == COMBAT:
-        yield from (not_involved(s, ctx, seat) if use.other else combatants(s, ctx, seat))
+            return ()  # VT-DIAB-09: the blood hunt is no action
+        return tuple((modifier_players if kind == MODIFIER else reactors)(s, ctx, seat, use))
+    if kind == COMBAT:
+        return tuple(not_involved(s, ctx, seat) if use.other else combatants(s, ctx, seat))
+    return ()
 
 
 def actors(s: VTESState, seat: int, locked: bool = False) -> Iterator[int]:
@@ -706,9 +708,16 @@ def _completes(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, i: int, u
             if not rules:
                 return True  # no rule about targets at this table: the play is allowed
             p = Play(seat, card, i, -1, uid, t, x)
-            if all(f(s, ctx, p) for f in rules):
+            if _allowed(s, ctx, p, rules):
                 return True
     return False
+
+
+def _allowed(s: VTESState, ctx: Ctx, p: Play, rules: tuple[Any, ...]) -> bool:
+    for f in rules:  # noqa: SIM110  (a loop is cheaper than all() of a generator)
+        if not f(s, ctx, p):
+            return False
+    return True
 
 
 def _targets_if_payable(
@@ -809,7 +818,7 @@ def _playable(
                 continue  # not needed now (VT-STL-04, VT-STL-05), whoever would play it (use_ok says no)
         uids = known.get(who)
         if uids is None:
-            uids = known[who] = tuple(players_of(s, ctx, seat, use))
+            uids = known[who] = players_of(s, ctx, seat, use)
         if not uids:
             continue
         for uid in uids:

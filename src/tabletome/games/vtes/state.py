@@ -195,10 +195,16 @@ class VTESState(FlowState, State):
         return ""
 
     def is_ready(self, uid: int) -> bool:
-        return any(uid in r for r in self.ready)
+        for r in self.ready:  # noqa: SIM110  (a loop is cheaper than any() of a generator: a hot path)
+            if uid in r:
+                return True
+        return False
 
     def in_torpor(self, uid: int) -> bool:
-        return any(uid in r for r in self.torpor)
+        for r in self.torpor:  # noqa: SIM110  (as is_ready)
+            if uid in r:
+                return True
+        return False
 
     def in_transit(self) -> Iterator[tuple[int, int]]:
         """(owner, card) of the cards played and not yet resolved: they are in no zone (VT-CARD-15)."""
@@ -220,9 +226,8 @@ class VTESState(FlowState, State):
         return cards
 
     def ready_minions(self, seat: int) -> Iterator[tuple[int, Minion]]:
-        m = self.minions
-        for uid in self.ready[seat]:
-            yield uid, m[uid]
+        ready = self.ready[seat]  # lazy, as a generator would be, without a generator's frame (a hot path)
+        return zip(ready, map(self.minions.__getitem__, ready), strict=False)
 
     def all_ready(self) -> Iterator[tuple[int, int, Minion]]:
         """(seat, uid, minion) of every ready minion at the table."""

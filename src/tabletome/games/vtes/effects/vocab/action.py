@@ -1387,6 +1387,8 @@ class BlockCost:
         return not (self.unless and is_vampire(s, uid) and level(s, uid, self.unless) > 0)
 
     def may(self, s: VTESState, course: Any, uid: int) -> bool:
+        if self.flag and self.flag not in course.flags:
+            return True  # not due (read first: asked of every minion that may block, in every action)
         if not self.due(s, course, uid) or self.pay == "blood it has":
             return True
         if self.pay == "blood":

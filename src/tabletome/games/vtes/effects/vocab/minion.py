@@ -2987,9 +2987,9 @@ class PerLocationYouControl:
 
 
 @dataclass(frozen=True, slots=True)
-class StealthPlaying:
+class StealthPlaying(WhileVampireOnTable):
     """ "<This vampire> gets +N stealth during recruit and employ actions" (an action card played as one
-    of ``as_``: ally, retainer): a rule of ``core.STEALTH_MODS``."""
+    of ``as_``: ally, retainer): a rule of ``core.STEALTH_MODS`` (none while the vampire is not a minion)."""
 
     vampire: str
     as_: tuple[str, ...]
