@@ -201,7 +201,14 @@ def context(s: VTESState, window: Window) -> Ctx:
         if k >= 0 and found[k] is None:
             found[k] = f
     course, combat, referendum = found
-    return Ctx(window.moment(s), course, combat, referendum, window, getattr(window, "played", None))  # type: ignore[attr-defined]
+    moment = window.moment(s)  # type: ignore[attr-defined]
+    # every field given, built as the tuple it is: Ctx(...) would run the named tuple's Python __new__
+    # (a context is built at every decision of every window)
+    return _new_tuple(Ctx, (moment, course, combat, referendum, window, getattr(window, "played", None), -1))
+
+
+_new_tuple = tuple.__new__
+assert Ctx._fields == ("moment", "action", "combat", "referendum", "window", "played", "by")  # as context builds it
 
 
 def _kind_of(t: type) -> int:
@@ -580,16 +587,9 @@ def use_ok(
 ) -> bool:
     """Everything but targets and cost: level, clan, requirements, once-per-action, timing (``met``:
     whether the use's ``needs`` is met, when the caller knows it)."""
-    f = facts(card)
-    if not level_ok(s, uid, use) or not clan_ok(s, seat, uid, cd, f):
+    if not _player_ok(s, seat, uid, card, cd, use):
         return False
-    if use.vampire and not vampire_ok(s, uid, use):
-        return False
-    if use.as_ == EQUIPMENT and uid >= 0 and not all(f(s, uid, card) for f in CARRY_RULES):
-        return False  # VT-ACT-17: what the minion may carry ("cannot have or use equipment": Enkidu)
-    if uid >= 0 and FLAGS.get(_cannot_play(card)) and flagged(s, uid, _cannot_play(card)):
-        return False  # a card on the minion forbids this card by name
-    if not requires_met(s, ctx, seat, uid, cd):
+    if cd.requires is not None and not requires_met(s, ctx, seat, uid, cd):  # its first test read here
         return False
     if not once_ok(s, ctx, seat, uid, card, use):
         return False
@@ -598,6 +598,22 @@ def use_ok(
     if ctx.moment == "damage" and not preventable(s, ctx, use):
         return False
     return use.when is None or use.when(s, ctx, seat, uid)
+
+
+def _player_ok(s: VTESState, seat: int, uid: int, card: int, cd: CardDef, use: Use) -> bool:
+    """Level, clan, "only a vampire", what the minion may carry, a card on it forbidding this one
+    (each check's own first test read here: asked for every card of every hand)."""
+    if use.disc and not level_ok(s, uid, use):
+        return False
+    f = facts(card)
+    if f.clans and not clan_ok(s, seat, uid, cd, f):
+        return False
+    if use.vampire and not vampire_ok(s, uid, use):
+        return False
+    if use.as_ == EQUIPMENT and uid >= 0 and not all(f(s, uid, card) for f in CARRY_RULES):
+        return False  # VT-ACT-17: what the minion may carry ("cannot have or use equipment": Enkidu)
+    # a card on the minion forbids this card by name
+    return not (uid >= 0 and FLAGS.get(_cannot_play(card)) and flagged(s, uid, _cannot_play(card)))
 
 
 def _needs_met(s: VTESState, ctx: Ctx, uid: int, use: Use, met: bool | None) -> bool:
@@ -754,13 +770,11 @@ def hand_plays(s: VTESState, ctx: Ctx, seat: int) -> list[Action]:
         at = _USES_AT[moment] = {}
     known: dict[Any, Any] = {}  # who may play, asked once per kind of use; what is needed (_playable)
     for card in dict.fromkeys(s.hand[seat]):  # each card once, in the hand's order
+        hit = at.get(card)  # asked for every card of every hand: kept per card, with its definition
         cd = CARDS.get(card)
-        if cd is None:
-            continue
-        hit = at.get(id(cd))  # asked for every card of every hand: kept per card definition
         if hit is None or hit[0] is not cd:
-            hit = at[id(cd)] = (cd, uses_at(cd, moment))
-        if hit[1] and _playable(s, ctx, seat, card, cd, hit[1], known):
+            hit = at[card] = (cd, uses_at(cd, moment) if cd is not None else ())
+        if hit[1] and _playable(s, ctx, seat, card, cd, hit[1], known):  # type: ignore[arg-type]
             out.append(play_action(facts(card).slug))
     if AS_FROM_HAND and at_table(s, AS_FROM_HAND):  # a card to play from is in play
         for src, card, _owner in from_elsewhere(s, seat):
@@ -790,8 +804,8 @@ def uses_at(cd: CardDef, moment: str) -> tuple[tuple[int, Use, bool, tuple[Any, 
     return tuple(out)
 
 
-#: moment -> id(card definition) -> (the definition, :func:`uses_at` it)
-_USES_AT: dict[str, dict[int, tuple[CardDef, tuple[tuple[int, Use, bool, tuple[Any, ...]], ...]]]] = {}
+#: moment -> card id -> (its definition or None, :func:`uses_at` it)
+_USES_AT: dict[str, dict[int, tuple[CardDef | None, tuple[tuple[int, Use, bool, tuple[Any, ...]], ...]]]] = {}
 
 
 def _playable(

@@ -66,8 +66,8 @@ def static(s: VTESState, uid: int, stat: str) -> int:
     m = s.minions[uid]
     if m.marks:
         total += _merged_static(s, uid, m.marks, table)  # the base card is no longer at the table
-    if not at_table(s, table):
-        return total
+    # its own card and the cards on it are read at once (cheaper than asking at_table first); the
+    # scan of the whole table only where some card at the table has such a static
     fns = table.get(m.card)
     if fns:
         for f in fns:
@@ -79,7 +79,7 @@ def static(s: VTESState, uid: int, stat: str) -> int:
             for f in fns:
                 total += f(s, p, uid)
     glob = GLOBAL.get(stat)
-    if glob:
+    if glob and at_table(s, table):
         total += _global(s, uid, table, glob)
     return total
 

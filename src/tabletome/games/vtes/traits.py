@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import cache
+from itertools import chain
 from typing import Any
 
 from tabletome.engine.actions import Action
@@ -206,7 +207,7 @@ def red_list_marks(s: VTESState, seat: int) -> Iterator[Action]:
     """VT-TRAIT-05: a master phase action marks a Red List minion until the end of the turn."""
     if s.phase_actions <= 0:
         return
-    for _t, uid, _m in s.all_ready():
+    for uid in _all_minions(s):
         if has_trait(s, uid, "Red List") and ("red-list", uid) not in s.marks:
             yield mark_action(uid)
 
@@ -234,8 +235,8 @@ def red_list_combats(s: VTESState, seat: int) -> Iterator[Action]:
 
 
 def _all_minions(s: VTESState) -> Iterator[int]:
-    for _t, uid, _m in s.all_ready():
-        yield uid
+    """Every ready minion, seat by seat (a C iterator: asked at every decision of a minion phase)."""
+    return chain.from_iterable(s.ready)
 
 
 def trophies_for(s: VTESState, info: dict[str, Any]) -> None:

@@ -1334,8 +1334,10 @@ class CombatCardsCost:
     combat cards a vampire plays cost it the added blood, at the end of a round too (ANK 20191221)."""
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+        if use.as_ != COMBAT:  # read first: asked of every card whose cost is checked
+            return 0, 0
         c = current_combat(s)
-        if use.as_ != COMBAT or c is None or uid not in (c.a, c.b) or not is_vampire(s, uid):
+        if c is None or uid not in (c.a, c.b) or not is_vampire(s, uid):
             return 0, 0
         return c.total(uid, COMBAT_CARDS_COST), 0
 
