@@ -740,3 +740,35 @@ def test_armor_of_terra_only_one_on_a_gargoyle() -> None:
     attach(s, g, "Armor of Terra")
     s.changed()
     assert "play armor-of-terra" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Baldesar Rossellini
+
+
+def test_baldesar_rossellini_reduces_a_location_cost_by_1_pool_once_each_turn() -> None:
+    """VT-CARD-27: an optional cost reducer, chosen as the cost is paid."""
+    s = table()
+    b = ready(s, 0, "Baldesar Rossellini (G4)", blood=4)
+    hand(s, 0, "Channel 10", "Sport Bike")  # 2 pool; 1 pool
+    goto(s, "master")
+    do(s, "play channel-10")
+    pass_until(s, lambda st: f"choose {b}" in legal(st))
+    do(s, f"choose {b}")
+    assert s.pool[0] == 29  # 2 pool, 1 off
+    goto(s, "minion")
+    do(s, "play sport-bike")
+    pass_until(s, lambda st: action(st) is None or f"choose {b}" in legal(st))
+    assert f"choose {b}" not in legal(s)  # once each turn
+
+
+def test_baldesar_rossellini_has_1_more_strength_and_reduces_no_other_card() -> None:
+    from tabletome.games.vtes.stats import strength
+
+    s = table()
+    b = ready(s, 0, "Baldesar Rossellini (G4)", blood=4)
+    assert strength(s, b) == 2
+    hand(s, 0, "Govern the Unaligned")  # an action card: not reduced
+    goto(s, "minion")
+    play(s, "govern-the-unaligned", "mode basic")
+    pass_until(s, lambda st: action(st) is None or f"choose {b}" in legal(st))
+    assert f"choose {b}" not in legal(s)

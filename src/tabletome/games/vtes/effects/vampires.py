@@ -9319,3 +9319,32 @@ def democritus_contest_cost(s: VTESState, seat: int, uid: int) -> int:
 
 
 hook_while_on_table(DEMOCRITUS, core.CARD_CONTEST_COSTS, democritus_contest_cost)
+
+
+# Baldesar Rossellini: "Independent: Once each turn, if Baldesar is ready, he can reduce the cost of a location or of
+# an equipment you play by 1 blood or pool. +1 strength." (an optional cost reducer, VT-CARD-27, as Nergal's: each
+# Methuselah's turn, used only as a cost is paid; a location or equipment card his controller plays, by a minion of
+# theirs or not; 1 pool off a pool cost, else 1 blood off a blood cost)
+BALDESAR = "Baldesar Rossellini (G4)"
+BALDESAR_ID = vampire(BALDESAR)
+static(BALDESAR, "strength", const(1))
+
+
+def baldesar_reducer(s: VTESState, p: Play, use: Any) -> list[core.Reducer]:
+    if p.card < 0 or not (facts(p.card).is_type("Equipment") or is_location(p.card)):
+        return []
+    b = next((v for v in s.ready[p.seat] if s.minions[v].card == BALDESAR_ID), -1)
+    if b < 0 or ("vampires:baldesar", b) in s.marks:
+        return []
+    blood, pool = cost_of(s, p.card, p.x)
+    if pool:
+        return [core.Reducer(b, pool=1, key="baldesar")]
+    return [core.Reducer(b, blood=1, key="baldesar")] if blood else []
+
+
+def baldesar_used(s: VTESState, p: Play, reducer: core.Reducer) -> None:
+    s.marks[("vampires:baldesar", reducer.source)] = True
+
+
+hook_while_on_table(BALDESAR, core.COST_REDUCERS, baldesar_reducer)
+hook(BALDESAR, core.REDUCER_COSTS, baldesar_used, "baldesar")
