@@ -3,6 +3,8 @@ since 2020, alone or with one or two others."""
 
 from __future__ import annotations
 
+import pytest
+
 from tabletome.games.vtes import ops
 from tabletome.games.vtes.combat import current_combat
 from tabletome.games.vtes.model import facts
@@ -511,17 +513,26 @@ def test_lucian_steals_equipment_as_a_strike() -> None:
     assert s.placed[bike].host == lucian and s.placed[bike].controller == 0
 
 
-def test_mariel_locks_to_end_a_combat_she_is_not_in_and_damages_both() -> None:
-    s = table()
-    mariel = ready(s, 2, "Mariel, Lady Thunder (G1)", blood=4)
-    a = ready(s, 0, PLAIN, blood=4)
-    b = ready(s, 1, OPP, blood=4)
+def mariel_ends_a_fight(s: VTESState, mariel: int, a: int, b: int) -> None:
+    """A fight of ``a`` and ``b``, which Mariel ends before range with her ability."""
     fight(s, a, b)
     pass_until(s, lambda st: f"use {mariel} 1" in legal(st) or step(st) != "before-range")
     assert step(s) == "before-range"
     do(s, f"use {mariel} 1")
     pass_until(s, lambda st: current_combat(st) is None)
-    assert s.minions[mariel].locked
+
+
+@pytest.mark.parametrize("in_torpor", [False, True])
+def test_mariel_locks_to_end_a_combat_she_is_not_in_and_damages_both(in_torpor: bool) -> None:
+    """LSJ 20011022: her ability can be used when she is in torpor too (she still locks)."""
+    from tests.games.vtes.scenario import torpor
+
+    s = table()
+    mariel = (torpor if in_torpor else ready)(s, 2, "Mariel, Lady Thunder (G1)", blood=2)
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    mariel_ends_a_fight(s, mariel, a, b)
+    assert s.minions[mariel].locked and (mariel in s.torpor[2]) == in_torpor
     assert s.minions[a].blood == 3 and s.minions[b].blood == 3  # 1 unpreventable damage each, mended
 
 
@@ -701,16 +712,18 @@ def test_roll_taken_back_from_the_ash_heap_after_combat_if_the_minion_is_still_r
     assert s.hand[0].count(cid_of("Roll")) == 1 and cid_of("Roll") not in s.ash[0]
 
 
-def test_bond_with_the_mountain_visceratika_ends_combat_and_unlocks_both() -> None:
+@pytest.mark.parametrize("mode", ["basic", "superior"])
+def test_bond_with_the_mountain_visceratika_ends_combat_and_unlocks_both_or_this_vampire(mode: str) -> None:
+    """[vis]: both combatants unlock; [VIS]: this vampire only (the Tupdog has superior Visceratika)."""
     s = table()
-    g = ready(s, 0, GARGOYLE, blood=4, locked=True)
+    g = ready(s, 0, GARGOYLE if mode == "basic" else "Tupdog (G3)", blood=1, locked=True)
     b = ready(s, 1, OPP, blood=4, locked=True)
     hand(s, 0, "Bond with the Mountain")
     fight(s, g, b)
     to(s, "strike", 0)
-    play(s, "bond-with-the-mountain", "mode basic")
+    play(s, "bond-with-the-mountain", f"mode {mode}")
     pass_until(s, lambda st: current_combat(st) is None)
-    assert not s.minions[g].locked and not s.minions[b].locked
+    assert not s.minions[g].locked and s.minions[b].locked == (mode == "superior")
 
 
 def test_armor_of_terra_on_the_acting_gargoyle_treats_aggravated_damage_as_normal() -> None:
@@ -772,3 +785,84 @@ def test_baldesar_rossellini_has_1_more_strength_and_reduces_no_other_card() -> 
     play(s, "govern-the-unaligned", "mode basic")
     pass_until(s, lambda st: action(st) is None or f"choose {b}" in legal(st))
     assert f"choose {b}" not in legal(s)
+
+
+# ------------------------------------------------------------------------ the ninth list reviewed
+
+
+def test_mariel_damages_each_combatant_s_retainers_too() -> None:
+    from tests.games.vtes.scenario import attach
+
+    s = table()
+    mariel = ready(s, 2, "Mariel, Lady Thunder (G1)", blood=4)
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    ghoul = attach(s, b, "Ghoul Retainer", counters=2)
+    mariel_ends_a_fight(s, mariel, a, b)
+    assert s.placed[ghoul].counters == 1 and s.minions[b].blood == 3
+
+
+def test_horatio_ballard_not_once_he_has_left_the_camarilla() -> None:
+    """LSJ 20030202: an Anarch Horatio cannot call the referendum to become Prince of Chicago."""
+    s = table()
+    h = ready(s, 0, "Horatio Ballard (G3)", blood=4)
+    goto(s, "minion")
+    assert f"use {h} 1" in legal(s)
+    s.minions[h] = s.minions[h]._replace(sect="anarch")
+    s.changed()
+    assert f"use {h} 1" not in legal(s)
+
+
+def test_inceptor_meets_one_discipline_of_a_multi_discipline_card_not_two() -> None:
+    """LSJ 20011217: Show of Force ([pot][pre]) by the Tupdog (Potence) with the Inceptor's Presence; Hunter's Mark
+    ([cel][tha]) wants two Disciplines it lacks: not playable."""
+    from tabletome.games.vtes.hooks import CARDS
+    from tabletome.games.vtes.play import level_ok
+
+    s = table()
+    t = ready(s, 0, "Tupdog (G3)", blood=1)
+    hand(s, 0, "Inceptor", "Show of Force")
+    s.ash[0].append(cid_of("Hunter's Mark"))
+    s.library[0].append(cid_of("Vessel"))
+    goto(s, "master")
+    do(s, "play inceptor")
+    do(s, "hand show-of-force", "ash hunter-s-mark", "library vessel")
+    show, mark = CARDS[cid_of("Show of Force")].uses, CARDS[cid_of("Hunter's Mark")].uses
+    assert all(level_ok(s, t, u) for u in show)  # Potence its own, Presence lent, at either level
+    assert not any(level_ok(s, t, u) for u in mark)
+    other = ready(s, 0, "Tupdog (G3)", blood=1)  # no Inceptor: Presence short
+    assert not any(level_ok(s, other, u) for u in show)
+
+
+def test_shattering_crescendo_protean_1_damage_on_an_ally_or_a_retainer() -> None:
+    from tests.games.vtes.scenario import attach
+
+    for on_retainer in (False, True):
+        s = table()
+        b = ready(s, 0, "Brunhilde (G3 ADV)", blood=4)  # Protean
+        ally = ready(s, 1, "Carlton Van Wyk")  # 2 life
+        vamp = ready(s, 1, OPP, blood=4)
+        ghoul = attach(s, vamp, "Ghoul Retainer", counters=2)
+        hand(s, 0, "Shattering Crescendo")
+        goto(s, "minion")
+        play(s, "shattering-crescendo", f"by {b}", f"target {ghoul if on_retainer else ally}")
+        finish_action(s)
+        assert s.minions[ally].blood == (2 if on_retainer else 1)
+        assert s.placed[ghoul].counters == (1 if on_retainer else 2) and s.minions[vamp].blood == 4
+
+
+def test_armor_of_terra_superior_prevents_1_damage_each_combat_and_burns_in_torpor() -> None:
+    from tabletome.games.vtes.combat import AGG_AS_NORMAL
+
+    s = table()
+    t = ready(s, 0, "Tupdog (G3)", blood=1)  # superior Visceratika
+    hand(s, 0, "Armor of Terra")
+    goto(s, "minion")
+    play(s, "armor-of-terra", "mode superior", f"by {t}")
+    finish_action(s)
+    armor = s.minions[t].cards[0]
+    b = ready(s, 1, OPP, blood=4)
+    fight(s, b, t)
+    assert cb(s).has(t, AGG_AS_NORMAL) and cb(s).count(t, "shield") == 1
+    ops.to_torpor(s, t)
+    assert armor not in s.placed and cid_of("Armor of Terra") in s.ash[0]

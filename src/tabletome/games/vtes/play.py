@@ -375,10 +375,14 @@ def level_ok(s: VTESState, uid: int, use: Use) -> bool:
     if uid < 0:
         return False
     if is_vampire(s, uid):
-        # the level a card lets it play at (play_level) is read only when its own falls short
+        # the level a card lets it play at (play_level) is read only when its own falls short; a card's superior
+        # (superior_for: Inceptor) meets one Discipline of a multi-Discipline card, not two (LSJ 20011217)
+        lent = False
         for code, need in use.disc:  # a loop, not all(): cheaper, asked for every minion and card
-            if level(s, uid, code) < need and play_level(s, uid, code) < need and not superior_for(s, uid, use):
-                return False
+            if level(s, uid, code) < need and play_level(s, uid, code) < need:
+                if lent or not superior_for(s, uid, use):
+                    return False
+                lent = True
         return True
     return plays_as_vampire(s, uid, use)  # an ally: "as a vampire", only the cards its text allows
 
@@ -395,7 +399,7 @@ def play_level(s: VTESState, uid: int, code: str) -> int:
 
 #: Rules letting a vampire play some cards "as if he or she had the Discipline required at superior" (Inceptor:
 #: copies of the cards on it): ``fn(state, minion, use) -> bool``, asked only when its own level and
-#: :func:`play_level` fall short.
+#: :func:`play_level` fall short; one Discipline of a card requiring several, not more (LSJ 20011217).
 CARD_LEVELS: list[Callable[[VTESState, int, Use], bool]] = []
 
 

@@ -240,9 +240,11 @@ from .vocab.minion import (
     VampireOfCard,
     as_vampire,
     ask_private,
+    crypt_card_shown,
     distinct_slugs,
     new_this_turn,
     put_from_elsewhere,
+    to_hand_shown,
     use_key,
     vampire_card,
 )
@@ -4560,17 +4562,9 @@ def gramle_found(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
     crypt = next((c for c in s.crypt[seat] if facts(c).slug == slug), -1) if lib < 0 else -1
     if lib >= 0:
         s.library[seat].remove(lib)
-        s.hand[seat].append(lib)
-        for viewer in range(s.players):
-            if viewer != seat:
-                s.known[viewer][seat] = (*s.known[viewer][seat], lib)
-        s.reveals += 1
-        ops.say(s, N_("{seat} shows {card} and adds it to their hand."), seat=ops.who(s, seat), card=facts(lib).name)
+        to_hand_shown(s, seat, lib)
     elif crypt >= 0:
-        s.crypt[seat].remove(crypt)
-        s.uncontrolled[seat].append(ops.new_minion(s, crypt, seat))
-        line = N_("{seat} shows {card} from their crypt and places it in their uncontrolled region.")
-        ops.say(s, line, seat=ops.who(s, seat), card=facts(crypt).name)
+        crypt_card_shown(s, seat, crypt)
     s.rng.shuffle(s.library[seat])
     s.rng.shuffle(s.crypt[seat])
     ops.refill(s, seat)

@@ -41,9 +41,7 @@ from ..combat import (
     Strike,
     current_combat,
     damage_to,
-    inflict,
     lost_blood,
-    retainers_of,
     strike_damage,
     strike_of,
 )
@@ -145,6 +143,7 @@ from .vocab.combat import (
     choosing_own_strike,
     combat_would_end,
     damage_in_combat,
+    damage_with_retainers,
     from_ash_onto,
     gun_strikers,
     hand_or_melee,
@@ -3796,9 +3795,7 @@ WEATHER = "weather-damage"
 def weather_damage(s: VTESState, c: Any, n: int) -> None:
     for uid in (c.a, c.b):
         if uid in s.minions and s.is_ready(uid):
-            for r in retainers_of(s, uid):
-                ops.retainer_loses_life(s, r, n)
-            inflict(s, c, uid, n, 0)
+            damage_with_retainers(s, c, uid, n)
 
 
 def weather_now(s: VTESState, p: Play) -> None:

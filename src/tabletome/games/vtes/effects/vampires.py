@@ -40,7 +40,6 @@ from ..combat import (
     enter_combat,
     inflict,
     outsider_moment,
-    retainers_of,
     strike_of,
 )
 from ..contests import CONTESTED_TITLE, TITLE_RULES, gain_title, title_key
@@ -112,6 +111,7 @@ from .vocab.combat import (
     SetRange,
     WeaponFromHand,
     damage_to_your_other_minion,
+    damage_with_retainers,
     limited_free,
     once_each_combat_strike,
     own_damage_or_before,
@@ -9056,14 +9056,12 @@ IN_TORPOR_TOO.add(vampire(BRUNHILDE_ADV))
 static(BRUNHILDE_ADV, FREE_ANARCH, const(1))
 
 
-def non_anarch_vampire(s: VTESState, uid: int) -> bool:
-    return not is_anarch(s, uid)
-
-
 abilities(
     BRUNHILDE_ADV,
     replace(
-        enter_combat_ability("a non-Anarch vampire (merged)", Minions("others", vampire=True, kind=non_anarch_vampire)),
+        enter_combat_ability(
+            "a non-Anarch vampire (merged)", Minions("others", vampire=True, kind=not_kind(is_anarch))
+        ),
         when=self_merged,
     ),
 )
@@ -9174,14 +9172,15 @@ strikes(LUCIAN, own_strikes(Strike("steal-equipment", name="steal equipment")))
 
 # Mariel, Lady Thunder: "Camarilla: Before range is chosen in a combat that does not involve Mariel, she may lock to
 # end that combat and inflict 1 unpreventable damage on each combatant and any retainers they have after combat
-# ends." (ready and unlocked to lock; the damage as the combat ends, outside it: VT-DMG-03)
+# ends." (unlocked, to lock; ready or in torpor: "the ability can be used when in torpor", LSJ 20011022; the damage
+# as the combat ends, outside it: VT-DMG-03, LSJ 20010205)
 MARIEL = "Mariel, Lady Thunder (G1)"
 vampire(MARIEL)
 
 
 def mariel_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     c = ctx.combat
-    return c is not None and uid not in (c.a, c.b) and s.is_ready(uid) and not _locked(s, uid)
+    return c is not None and uid not in (c.a, c.b) and uid in s.minions and not _locked(s, uid)
 
 
 def mariel_ends(s: VTESState, p: Play) -> None:
@@ -9191,11 +9190,8 @@ def mariel_ends(s: VTESState, p: Play) -> None:
     c.over = True
     ops.say(s, N_("The combat ends."))
     for uid in (c.a, c.b):
-        if uid in s.minions:
-            for r in retainers_of(s, uid):
-                ops.retainer_loses_life(s, r, 1)
-            if uid in s.minions and s.controller(uid) >= 0:
-                inflict(s, None, uid, 1, 0)
+        if uid in s.minions and s.controller(uid) >= 0:
+            damage_with_retainers(s, None, uid, 1)
 
 
 abilities(
@@ -9256,13 +9252,14 @@ static(KATARINA, "stealth", katarina_stealth)
 
 # Horatio Ballard: "Camarilla: If Horatio doesn't have a title, he can call a referendum to become the Prince of
 # Chicago as a +1 stealth political action." (the title of a city: another Prince of Chicago contests it,
-# VT-SECT-06, VT-CONT-08)
+# VT-SECT-06, VT-CONT-08; not once he has left the Camarilla, LSJ 20030202)
 HORATIO = "Horatio Ballard (G3)"
 vampire(HORATIO)
 
 
 def untitled_may_call(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    return may_call_referendum(s, ctx, seat, uid) and s.minions[uid].title is None
+    m = s.minions[uid]
+    return m.title is None and m.sect == "camarilla" and may_call_referendum(s, ctx, seat, uid)
 
 
 def horatio_prince(s: VTESState, p: Play) -> None:

@@ -53,6 +53,7 @@ from ...combat import (
     inflict,
     lost_blood,
     prevent,
+    retainers_of,
     set_strike,
     strike_of,
 )
@@ -427,6 +428,18 @@ class InflictUnpreventable(Prim):
 
     def gives(self) -> Gives:
         return Gives(damage=self.n, agg=self.agg, harmful=True)
+
+
+def damage_with_retainers(s: VTESState, c: Combat | None, uid: int, n: int) -> None:
+    """N unpreventable damage on a combatant and on each retainer it employs ("both combatants and each retainer
+    on them take 1 unpreventable environmental damage": Weather Control; "... on each combatant and any retainers
+    they have after combat ends": Mariel, Lady Thunder): the retainers lose life (VT-DMG-06), the minion takes it as
+    successfully inflicted (``c`` the combat it is in, None once the combat is over, VT-DMG-03)."""
+    if uid not in s.minions:
+        return
+    for r in retainers_of(s, uid):
+        ops.retainer_loses_life(s, r, n)
+    inflict(s, c, uid, n, 0)
 
 
 #: key -> combat modifiers ((key, value, scope), ...) a minion gets in each combat until its next unlock

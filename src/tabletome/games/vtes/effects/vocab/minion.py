@@ -1394,15 +1394,20 @@ class SearchCrypt(Prim):
         return tags("uncontrolled")
 
 
+def crypt_card_shown(s: VTESState, seat: int, c: int) -> None:
+    """A vampire found by a search of ``seat``'s crypt, shown to all and placed in their uncontrolled region."""
+    s.crypt[seat].remove(c)
+    s.uncontrolled[seat].append(ops.new_minion(s, c, seat))
+    line = N_("{seat} shows {card} from their crypt and places it in their uncontrolled region.")
+    ops.say(s, line, seat=ops.who(s, seat), card=facts(c).name)
+
+
 def crypt_found(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
     p, rule = args
     seat = p.seat
     c = next((c for c in s.crypt[seat] if action.verb == "choose" and facts(c).slug == action.args[0]), -1)
     if c >= 0:
-        s.crypt[seat].remove(c)
-        s.uncontrolled[seat].append(ops.new_minion(s, c, seat))
-        line = N_("{seat} shows {card} from their crypt and places it in their uncontrolled region.")
-        ops.say(s, line, seat=ops.who(s, seat), card=facts(c).name)
+        crypt_card_shown(s, seat, c)
     s.rng.shuffle(s.crypt[seat])
     if rule.then is not None:
         rule.then(s, p)
@@ -1879,14 +1884,21 @@ def searched(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
     s.rng.shuffle(s.library[seat])
     if c < 0:
         return
-    s.hand[seat].append(c)
     if show:
-        for viewer in range(s.players):
-            if viewer != seat:
-                s.known[viewer][seat] = (*s.known[viewer][seat], c)
-        s.reveals += 1
-        ops.say(s, N_("{seat} shows {card} and adds it to their hand."), seat=ops.who(s, seat), card=facts(c).name)
+        to_hand_shown(s, seat, c)
+    else:
+        s.hand[seat].append(c)
     ops.refill(s, seat)
+
+
+def to_hand_shown(s: VTESState, seat: int, c: int) -> None:
+    """A card found by a search added to ``seat``'s hand and shown: every other Methuselah knows it is there."""
+    s.hand[seat].append(c)
+    for viewer in range(s.players):
+        if viewer != seat:
+            s.known[viewer][seat] = (*s.known[viewer][seat], c)
+    s.reveals += 1
+    ops.say(s, N_("{seat} shows {card} and adds it to their hand."), seat=ops.who(s, seat), card=facts(c).name)
 
 
 @dataclass(frozen=True, slots=True)
