@@ -82,6 +82,7 @@ from .vocab.combat import (
     ShieldVs,
     StolenInsteadOfBurned,
     bearer_in_combat,
+    frenzy_played_on,
     limited_free,
     normal_damage_to_prevent,
     once_each_combat_strike,
@@ -3523,12 +3524,6 @@ rule(GOGGLES, AS_FROM_HAND, BEARER, key=card_id(GOGGLES))
 SIRES_FINGER = "Sire's Index Finger"
 
 
-def acts_on_opposing(effect: Any) -> bool:
-    if getattr(effect, "who", "") == "opposing":
-        return True
-    return any(acts_on_opposing(e) for e in getattr(effect, "effects", ()))
-
-
 @dataclass(frozen=True, slots=True)
 class ImmuneToFrenzy(WhileOnTable):
     """A rule of ``core.TARGET_RULES`` while the card is at the table: False for a frenzy card that would
@@ -3544,14 +3539,7 @@ class ImmuneToFrenzy(WhileOnTable):
         return any(s.placed[c].card == card_id(self.card) for c in m.cards if c in s.placed)
 
     def __call__(self, s: VTESState, ctx: Ctx, p: Play) -> bool:
-        if p.card < 0 or "frenzy" not in CARDS[p.card].kinds:
-            return True
-        if any(isinstance(t, int) and self.bears(s, t) for t in p.targets):
-            return False
-        c = current_combat(s)
-        if c is None or p.by not in (c.a, c.b) or not self.bears(s, c.other(p.by)):
-            return True
-        return not acts_on_opposing(CARDS[p.card].uses[p.use].effect)
+        return not frenzy_played_on(s, p, lambda uid: self.bears(s, uid))
 
 
 card(SIRES_FINGER, Use(EQUIPMENT, EQUIP, text="equip: immune to frenzy cards"))

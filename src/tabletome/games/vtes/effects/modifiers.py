@@ -18,10 +18,11 @@ from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
 
 from .. import ops
-from ..combat import AGG_ON_VAMPIRES, Strike
+from ..combat import AGG_ON_VAMPIRES, Strike, current_combat
 from ..hooks import (
     ACTION_TRIGGERS,
     CARDS,
+    COMBAT,
     GRANT_WHEN,
     GRANTS,
     MODIFIER,
@@ -67,6 +68,7 @@ from .vocab.action import (
     MayCancelCombat,
     NoMoreActions,
     NoReactions,
+    Note,
     NoUnlock,
     PoolIfSuccessful,
     Stealth,
@@ -88,7 +90,7 @@ from .vocab.action import (
     vampire_blocker,
 )
 from .vocab.amounts import More, PerAshCards, PerEnslavingClan, X
-from .vocab.combat import CancelPlayed, PlayedCard
+from .vocab.combat import CancelPlayed, FrenzyOnThis, PlayedCard, opposing_of_prey_burned
 from .vocab.inplay import (
     BURN_FOR_STEALTH,
     BurnAfter,
@@ -139,6 +141,7 @@ from .vocab.minion import (
     PutInPlay,
     PutOn,
     RemoveFromAsh,
+    TargetBurnsPool,
     action_target,
     use_key,
 )
@@ -193,6 +196,7 @@ from .vocab.when import (
     AS_PLAYED,
     BLOCK_ATTEMPT,
     BLOCKED,
+    END_ROUND,
     MINION_ANY,
     MINION_PHASE,
     POLL,
@@ -215,6 +219,7 @@ from .vocab.when import (
     not_during_bleed,
     not_with,
     once_in_game,
+    once_per_action,
     once_per_turn,
     only_one_on,
     political_polling,
@@ -2751,3 +2756,77 @@ card(
     "Walk of Caine",
     levels("san", replace(WALK_OF_CAINE, moments=ANNOUNCE), WALK_OF_CAINE),
 )
+
+
+# ---- Predator's Transformation (issue 37, tenth list): "[abo] [REFLEX] Cancel a frenzy card played on this vampire as
+# it is played. [abo] [ACTION MODIFIER] Only usable as the action is announced. +1 stealth, even if stealth is not yet
+# needed. [ABO] [ACTION MODIFIER][COMBAT] Only usable when this vampire burns a minion controlled by your prey, either
+# in combat or as a (D) action. Your prey burns two pool. A vampire may play only one Predator's Transformation at
+# superior each action." (the reflex: another Methuselah's frenzy card on this vampire, LSJ 20051113, its cost still
+# paid, RBK cancel-a-card; in combat, the minion burned while opposing it, LSJ 20090922, at the end of that round as
+# Orgy of Blood; as a (D) action, a minion of the prey burned as this vampire's directed action resolves, not in a
+# combat nor by a referendum, LSJ 20090922; the superior mode once each action, vocab.action.Note)
+PREDATORS = "Predator's Transformation"
+PREDATORS_REFLEX = FrenzyOnThis(PREDATORS)
+PREDATORS_SUPERIOR = "predators-transformation"
+PREDATORS_BURNED = "predators-transformation-burned"
+
+
+def predator_burned_by_action(s: VTESState, info: dict[str, Any]) -> None:
+    """A minion of the acting vampire's prey burned as its directed action resolves (``this-action`` mark)."""
+    a = action_of(s)
+    if a is None or not a.directed or a.stage != "after" or current_combat(s) is not None:
+        return
+    if a.actor in s.minions and is_vampire(s, a.actor) and info.get("seat") == s.prey(a.actor_seat):
+        s.marks[("this-action", PREDATORS_BURNED, a.actor)] = True
+
+
+def burned_prey_minion_by_action(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return ("this-action", PREDATORS_BURNED, uid) in s.marks
+
+
+card(
+    PREDATORS,
+    mode(
+        "abo",
+        Use(
+            COMBAT,
+            CancelPlayed(unpaid=False),
+            moments=AS_PLAYED,
+            when=PREDATORS_REFLEX,
+            text="[REFLEX] cancel a frenzy card played on this vampire as it is played",
+        ),
+        key="abo-reflex",
+    ),
+    mode(
+        "abo",
+        Use(
+            MODIFIER,
+            Stealth(1),
+            moments=ANNOUNCE,
+            text="as the action is announced: +1 stealth, even if not yet needed",
+        ),
+    ),
+    *(
+        replace(
+            superior(
+                "abo",
+                Use(
+                    as_,
+                    seq(Note(PREDATORS_SUPERIOR), TargetBurnsPool(2, prey=True)),
+                    moments=moments,
+                    when=all_of(burned, once_per_action(PREDATORS_SUPERIOR)),
+                    vampire=True,
+                    text=f"this vampire burned a minion of your prey {how}: your prey burns 2 pool",
+                ),
+            ),
+            key=key,
+        )
+        for as_, moments, burned, how, key in (
+            (MODIFIER, AFTER, burned_prey_minion_by_action, "as a (D) action", "superior"),
+            (COMBAT, END_ROUND, opposing_of_prey_burned, "in combat", "superior-combat"),
+        )
+    ),
+)
+rule(PREDATORS, core.CANCELLERS, PREDATORS_REFLEX.may)
+on(PREDATORS, "burned", predator_burned_by_action)

@@ -112,6 +112,7 @@ from .vocab.combat import (
     WeaponFromHand,
     damage_to_your_other_minion,
     damage_with_retainers,
+    frenzy_played_on,
     limited_free,
     once_each_combat_strike,
     own_damage_or_before,
@@ -8302,16 +8303,7 @@ event(GOTSDAM, "combat-start", each_combat(AGG_AS_NORMAL, 1, "combat"))
 
 
 def gotsdam_no_frenzy(s: VTESState, ctx: Ctx, p: Play) -> bool:
-    from .allies import acts_on_opposing
-
-    if p.card < 0 or "frenzy" not in CARDS[p.card].kinds:
-        return True
-    if any(isinstance(t, int) and _card_of(s, t) == GOTSDAM_ID for t in p.targets):
-        return False
-    c = current_combat(s)
-    if c is None or p.by not in (c.a, c.b) or _card_of(s, c.other(p.by)) != GOTSDAM_ID:
-        return True
-    return not acts_on_opposing(CARDS[p.card].uses[p.use].effect)
+    return not frenzy_played_on(s, p, lambda uid: _card_of(s, uid) == GOTSDAM_ID)
 
 
 hook_while_on_table(GOTSDAM, core.TARGET_RULES, gotsdam_no_frenzy)

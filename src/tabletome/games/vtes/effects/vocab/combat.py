@@ -1335,6 +1335,56 @@ class ContinueCombat(Prim):
         return Gives(press=True)
 
 
+# ------------------------------------------------------------------------ a frenzy card played on a minion
+
+
+def acts_on_opposing(effect: Any) -> bool:
+    """Whether an effect acts on the opposing minion (a primitive whose ``who`` is ``opposing``, or holding one)."""
+    if getattr(effect, "who", "") == "opposing":
+        return True
+    return any(acts_on_opposing(e) for e in getattr(effect, "effects", ()))
+
+
+def frenzy_played_on(s: VTESState, p: Play, on: Callable[[int], bool]) -> bool:
+    """A frenzy card played "on" a minion passing ``on`` ("any frenzy card that targets/selects/chooses/affects the
+    minion when played, is considered being played on the minion", LSJ 20051113): naming it, or played by the minion
+    in combat with it and acting on the opposing minion."""
+    if p.card < 0 or "frenzy" not in CARDS[p.card].kinds:
+        return False
+    if any(isinstance(t, int) and t in s.minions and on(t) for t in p.targets):
+        return True
+    c = current_combat(s)
+    if c is None or p.by not in (c.a, c.b) or not on(c.other(p.by)):
+        return False
+    return acts_on_opposing(CARDS[p.card].uses[p.use].effect)
+
+
+@dataclass(frozen=True, slots=True)
+class FrenzyOnThis:
+    """[REFLEX] "Cancel a frenzy card played on this vampire as it is played" (VT-CARD-17;
+    :func:`frenzy_played_on`): another Methuselah's frenzy card on the minion playing the cancel. Used as the
+    cancelling use's ``when``, and registered with ``rule(name, core.CANCELLERS, record.may)``: the window opens
+    for the Methuselahs whose deck could hold ``card`` and whose vampire the frenzy card is played on."""
+
+    card: str
+
+    def deck_gate(self, s: VTESState, seat: int) -> bool:
+        """Whether ``seat``'s deck could hold the card (``core.cancellers`` asks it once per public deck)."""
+        return deck_may_hold(s, seat, named(self.card))
+
+    def may(self, s: VTESState, seat: int, p: Play, cd: Any, use: Use) -> bool:
+        if p.seat == seat or "frenzy" not in cd.kinds or not self.deck_gate(s, seat):
+            return False
+        return frenzy_played_on(s, p, lambda v: s.controller(v) == seat and is_vampire(s, v))
+
+    def __call__(self, s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        p = ctx.played
+        if p is None or p.seat == seat or not frenzy_played_on(s, p, lambda v: v == uid):
+            return False
+        frame = next((f for f in reversed(s.stack) if isinstance(f, Resolve) and f.p == p), None)
+        return frame is not None and not frame.cancelled
+
+
 # ------------------------------------------------------------------------ frenzy: what the opposing minion cannot do
 
 #: "This combat, combat cards cost the opposing vampire +N blood": a combat modifier (its value N).
@@ -1641,11 +1691,25 @@ def opposing_ally_burned(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """ "Only usable if the opposing ally is being burned": at the end of the round it was burned in
     (the minion playing it may be going to torpor or being burned too, LSJ 20100721)."""
 
+    gone = opposing_burned(s, ctx, uid)
+    return gone is not None and facts(gone[0]).is_type("Ally")
+
+
+def opposing_burned(s: VTESState, ctx: Ctx, uid: int) -> tuple[int, int, int] | None:
+    """(card, controller, combat serial) of the minion burned in this combat while opposing ``uid``; None if none
+    was ("if a minion is burned in combat, his opponent is always considered to have burned him", LSJ 20090922)."""
     c = ctx.combat
     if c is None:
-        return False
+        return None
     gone = s.marks.get((BURNED_IN_COMBAT, c.other(uid)))
-    return gone is not None and gone[2] == c.serial and facts(gone[0]).is_type("Ally")
+    return gone if gone is not None and gone[2] == c.serial else None
+
+
+def opposing_of_prey_burned(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable when this vampire burns a minion controlled by your prey ... in combat": at the end of the round
+    the minion opposing it was burned in."""
+    gone = opposing_burned(s, ctx, uid)
+    return gone is not None and gone[1] == s.prey(seat)
 
 
 @dataclass(frozen=True, slots=True)

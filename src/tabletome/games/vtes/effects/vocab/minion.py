@@ -866,14 +866,15 @@ class CopyFromAsh(Prim):
 @dataclass(frozen=True, slots=True)
 class TargetBurnsPool(Prim):
     """ "The target Methuselah burns N pool" (the Methuselah the action is directed at, else your
-    prey)."""
+    prey); ``prey``: "your prey burns N pool", whatever the action."""
 
     n: int
+    prey: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
         from .action import action_of
 
-        a = action_of(s)
+        a = None if self.prey else action_of(s)
         seat = a.target_seat if a is not None and a.target_seat >= 0 else s.prey(p.seat)
         ops.say(s, N_("{seat} burns {n} pool."), seat=s.seat_name(seat), n=self.n)
         ops.burn_pool(s, seat, self.n)

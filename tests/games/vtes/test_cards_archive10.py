@@ -1,0 +1,96 @@
+"""Cards of the archive's decks (issue 37, tenth list): the cards holding back tournament-winning decks since 2020
+after the ninth list, cheapest first."""
+
+from __future__ import annotations
+
+from tests.games.vtes.scenario import action, cid, do, goto, hand, legal, pass_until, play, ready, table
+from tests.games.vtes.test_cards_combat_cards import cb, fight, to
+
+PT = "predator-s-transformation"
+ABOMBWE_SUP = "Hasani (G4)"  # for, ABO; capacity 4
+
+
+# ------------------------------------------------------------------------ Predator's Transformation
+
+
+def test_predators_transformation_abombwe_plus_1_stealth_as_the_action_is_announced() -> None:
+    """VT-ANN-04: only as the action is announced; +1 stealth even if not yet needed."""
+    s = table()
+    h = ready(s, 0, ABOMBWE_SUP, blood=4)
+    hand(s, 0, "Predator's Transformation")
+    goto(s, "minion")
+    do(s, f"bleed {h}")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 0
+    do(s, f"play {PT}")  # the one mode usable now: taken without asking
+    assert course.stealth(s) == 1
+    pass_until(s, lambda st: action(st) is None or st.to_move == 0)
+    assert f"play {PT}" not in legal(s)  # no longer as the action is announced
+
+
+def test_predators_transformation_reflex_cancels_a_frenzy_card_played_on_this_vampire() -> None:
+    """LSJ 20051113: a frenzy card acting on the opposing minion is played on it; cancelled as it is played (VT-CARD-17),
+    its cost still paid."""
+    s = table()
+    s.public_decks = (False,) * 4  # a deck that could hold it
+    h = ready(s, 0, ABOMBWE_SUP, blood=4)
+    b = ready(s, 1, "Nestor Kaba (G4)", blood=4)  # [ani]
+    hand(s, 0, "Predator's Transformation")
+    hand(s, 1, "Terror Frenzy")
+    fight(s, h, b)
+    to(s, "before-range", 1)
+    do(s, "play terror-frenzy")
+    pass_until(s, lambda st: f"play {PT}" in legal(st) or cb(st).has(h, "no-equipment"))
+    assert f"play {PT}" in legal(s)
+    do(s, f"play {PT}")
+    pass_until(s, lambda st: cid("Terror Frenzy") in st.ash[1])
+    assert not cb(s).has(h, "no-equipment") and not cb(s).has(h, "no-maneuver")
+
+
+def test_predators_transformation_superior_prey_burns_2_pool_after_this_vampire_burns_their_ally_in_combat() -> None:
+    """LSJ 20090922: a minion burned in combat was burned by its opponent; at the end of that round."""
+    s = table()
+    h = ready(s, 0, ABOMBWE_SUP, blood=4)
+    ally = ready(s, 1, "Muddled Vampire Hunter")  # 1 life, seat 0's prey's
+    hand(s, 0, "Predator's Transformation")
+    fight(s, h, ally)
+    to(s, "end-round", 0)
+    assert ally not in s.minions
+    do(s, f"play {PT}")
+    assert s.pool[1] == 28
+
+
+def test_predators_transformation_superior_not_for_a_minion_of_another_than_your_prey() -> None:
+    s = table()
+    h = ready(s, 0, ABOMBWE_SUP, blood=4)
+    ally = ready(s, 2, "Muddled Vampire Hunter")  # seat 2: not seat 0's prey
+    hand(s, 0, "Predator's Transformation")
+    fight(s, h, ally)
+    to(s, "end-round", 0)
+    assert ally not in s.minions
+    assert f"play {PT}" not in legal(s)
+
+
+def test_predators_transformation_superior_after_a_directed_action_burns_a_prey_minion_once_each_action() -> None:
+    s = table()
+    ready(s, 0, "Amavi (G4)", blood=8)  # pro, ABO
+    ally = ready(s, 1, "Muddled Vampire Hunter")  # 1 life
+    hand(s, 0, "Shattering Crescendo", "Predator's Transformation", "Predator's Transformation")
+    goto(s, "minion")
+    play(s, "shattering-crescendo", f"target {ally}")
+    pass_until(s, lambda st: ally not in st.minions and f"play {PT}" in legal(st))
+    do(s, f"play {PT}")
+    assert s.pool[1] == 28
+    pass_until(s, lambda st: action(st) is None or f"play {PT}" in legal(st))
+    assert f"play {PT}" not in legal(s)  # one at superior each action
+
+
+def test_predators_transformation_superior_not_after_an_action_that_burned_no_minion() -> None:
+    s = table()
+    a = ready(s, 0, "Amavi (G4)", blood=8)
+    ally = ready(s, 1, "Carlton Van Wyk")  # 2 life: 1 damage leaves it in play
+    hand(s, 0, "Shattering Crescendo", "Predator's Transformation")
+    goto(s, "minion")
+    play(s, "shattering-crescendo", f"by {a}", f"target {ally}")
+    pass_until(s, lambda st: action(st) is None or (st.minions[ally].blood == 1 and f"play {PT}" in legal(st)))
+    assert f"play {PT}" not in legal(s)
