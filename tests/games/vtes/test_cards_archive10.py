@@ -4,6 +4,7 @@ after the ninth list, cheapest first."""
 from __future__ import annotations
 
 from tests.games.vtes.scenario import action, cid, do, goto, hand, legal, pass_until, play, ready, table
+from tests.games.vtes.test_cards_archive9 import blocking_a_hunt
 from tests.games.vtes.test_cards_combat_cards import cb, fight, to
 
 PT = "predator-s-transformation"
@@ -94,3 +95,44 @@ def test_predators_transformation_superior_not_after_an_action_that_burned_no_mi
     play(s, "shattering-crescendo", f"by {a}", f"target {ally}")
     pass_until(s, lambda st: action(st) is None or (st.minions[ally].blood == 1 and f"play {PT}" in legal(st)))
     assert f"play {PT}" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Ilyana Ravidovich
+
+ILYANA = "Ilyana Ravidovich (G3)"  # Camarilla, untitled: no votes of her own
+
+
+def test_ilyana_ravidovich_2_additional_votes_in_a_blood_hunt_on_her_only() -> None:
+    """VT-DIAB-08: the blood hunt referendum on a diablerist; her controller casts the 2 votes as they choose."""
+    from tabletome.games.vtes.politics import call_blood_hunt, current_referendum
+
+    s = table()
+    v = ready(s, 0, ILYANA, blood=3)
+    other = ready(s, 0, "Hasani (G4)", blood=3)  # another untitled vampire of hers
+    goto(s, "minion")
+    call_blood_hunt(s, v)
+    s.settle()
+    ref = current_referendum(s)
+    assert ref is not None and ref.vampire_votes(s, v) == 2 and ref.vampire_votes(s, other) == 0
+    pass_until(s, lambda st: f"vote {v} against" in legal(st))
+    do(s, f"vote {v} against")
+    assert any(c[0] == v and c[2] == "against" and c[3] == 2 for c in ref.cast)
+    s = table()
+    v = ready(s, 0, ILYANA, blood=3)
+    other = ready(s, 0, "Hasani (G4)", blood=3)
+    goto(s, "minion")
+    call_blood_hunt(s, other)  # on another vampire: none
+    ref = current_referendum(s)
+    assert ref is not None and ref.vampire_votes(s, v) == 0
+
+
+def test_ilyana_ravidovich_burns_1_blood_for_1_intercept_once_each_action() -> None:
+    s = table()
+    a = ready(s, 0, "Hasani (G4)", blood=3)
+    v = ready(s, 1, ILYANA, blood=3)
+    course = blocking_a_hunt(s, a, v, stealth=2)
+    pass_until(s, lambda st: f"use {v} 1" in legal(st))
+    do(s, f"use {v} 1")
+    assert s.minions[v].blood == 2 and course.intercept(s, v) == 1
+    pass_until(s, lambda st: action(st) is None or f"use {v} 1" in legal(st))
+    assert f"use {v} 1" not in legal(s)  # once each action

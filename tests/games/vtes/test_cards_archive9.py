@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tabletome.games.vtes import ops
+from tabletome.games.vtes.actions import ActionCourse
 from tabletome.games.vtes.combat import current_combat
 from tabletome.games.vtes.model import facts
 from tabletome.games.vtes.state import VTESState
@@ -71,17 +72,24 @@ def test_thomas_de_lutrius_going_to_torpor_burns_1_pool() -> None:
 # ------------------------------------------------------------------------ Julio Martinez, Cailean, Len Konopka
 
 
+def blocking_a_hunt(s: VTESState, hunter: int, blocker: int, stealth: int = 1) -> ActionCourse:
+    """``hunter`` (seat 0) hunts with ``stealth`` more stealth (undirected: the prey may block); ``blocker`` (seat 1)
+    attempts to block: the action."""
+    goto(s, "minion")
+    do(s, f"hunt {hunter}")
+    until_legal(s, f"block {blocker}")
+    course = action(s)
+    assert course is not None
+    course.stealth_bonus += stealth
+    do(s, f"block {blocker}")
+    return course
+
+
 def test_julio_martinez_burns_blood_for_intercept_blocking_a_camarilla_vampire() -> None:
     s = table()
     a = ready(s, 0, PLAIN, blood=3)  # Camarilla
     julio = ready(s, 1, "Julio Martinez (G3)", blood=3)
-    goto(s, "minion")
-    do(s, f"hunt {a}")  # undirected: the prey may block
-    until_legal(s, f"block {julio}")
-    course = action(s)
-    assert course is not None
-    course.stealth_bonus += 1
-    do(s, f"block {julio}")
+    course = blocking_a_hunt(s, a, julio)
     pass_until(s, lambda st: f"use {julio} 1" in legal(st))
     do(s, f"use {julio} 1")
     assert s.minions[julio].blood == 2 and course.intercept(s, julio) == 1
@@ -91,13 +99,7 @@ def test_julio_martinez_gets_no_intercept_against_a_sabbat_vampire() -> None:
     s = table()
     a = ready(s, 0, OPP, blood=3)  # Agatha: Sabbat
     julio = ready(s, 1, "Julio Martinez (G3)", blood=3)
-    goto(s, "minion")
-    do(s, f"hunt {a}")
-    until_legal(s, f"block {julio}")
-    course = action(s)
-    assert course is not None
-    course.stealth_bonus += 1
-    do(s, f"block {julio}")
+    blocking_a_hunt(s, a, julio)
     pass_until(s, lambda st: action(st) is None or f"use {julio} 1" in legal(st) or current_combat(st) is not None)
     assert f"use {julio} 1" not in legal(s)
 

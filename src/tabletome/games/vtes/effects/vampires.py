@@ -56,6 +56,7 @@ from ..hooks import (
     EQUIPMENT,
     GEHENNA_IMMUNE,
     REACTION,
+    VOTE_CHANGES,
     Ability,
     ActionSpec,
     Ctx,
@@ -5167,19 +5168,18 @@ vampire("Meshenka (G2)")
 rule("Meshenka (G2)", core.COST_CHANGES, Cheaper("Meshenka (G2)", discipline="vic"))
 
 # Persia, The Beautiful Statue: "Once each action, Persia can burn 1 blood to get +1 intercept."
-vampire("Persia, The Beautiful Statue (G3)")
-abilities(
-    "Persia, The Beautiful Statue (G3)",
-    Ability(
-        "burn 1 blood: +1 intercept",
-        ACTION_STAGES,
-        seq(BurnBlood(1), Intercept(1)),
-        when=all_of(is_blocker, blood_to_burn(1)),
-        once="action",
-        needs="intercept",
-        by="self",
-    ),
+#: "Once each action, <this vampire> can burn 1 blood to get +1 intercept" (only when needed, by the blocking vampire).
+BURN_BLOOD_FOR_INTERCEPT = Ability(
+    "burn 1 blood: +1 intercept",
+    ACTION_STAGES,
+    seq(BurnBlood(1), Intercept(1)),
+    when=all_of(is_blocker, blood_to_burn(1)),
+    once="action",
+    needs="intercept",
+    by="self",
 )
+vampire("Persia, The Beautiful Statue (G3)")
+abilities("Persia, The Beautiful Statue (G3)", BURN_BLOOD_FOR_INTERCEPT)
 
 # Virginie, Prodigy: "During an action, Virginie can burn 1 blood to get +1 bleed." (as often as she
 # has the blood: her own bleed, before resolution)
@@ -8702,18 +8702,7 @@ FATIMA_WEAPON = equips_before_range(FATIMA, "Fatima al-Faqadi")
 # Cesewayo: "Laibon magaji: Once each action, Cesewayo may burn 1 blood to get +1 intercept." (as Persia's)
 CESEWAYO = "Cesewayo (G4)"
 vampire(CESEWAYO)
-abilities(
-    CESEWAYO,
-    Ability(
-        "burn 1 blood: +1 intercept",
-        ACTION_STAGES,
-        seq(BurnBlood(1), Intercept(1)),
-        when=all_of(is_blocker, blood_to_burn(1)),
-        once="action",
-        needs="intercept",
-        by="self",
-    ),
-)
+abilities(CESEWAYO, BURN_BLOOD_FOR_INTERCEPT)
 
 # Hektor: "Sabbat priscus: Damage from Hektor's hand strikes is aggravated. Baali get +1 bleed when bleeding you."
 HEKTOR = "Hektor (G4)"
@@ -9337,3 +9326,23 @@ def baldesar_used(s: VTESState, p: Play, reducer: core.Reducer) -> None:
 
 hook_while_on_table(BALDESAR, core.COST_REDUCERS, baldesar_reducer)
 hook(BALDESAR, core.REDUCER_COSTS, baldesar_used, "baldesar")
+
+
+# ------------------------------------------------------------------------ issue 37, tenth list
+
+# Ilyana Ravidovich: "Camarilla: You get 2 additional votes in any referendum to call a blood hunt on Ilyana. Once each
+# action, Ilyana may burn 1 blood to get +1 intercept." (the 2 votes cast by her controller with hers, for or against
+# as they choose: a rule of hooks.VOTE_CHANGES in a blood hunt whose subject she is, VT-DIAB-08; the intercept as
+# Persia's)
+ILYANA = "Ilyana Ravidovich (G3)"
+ILYANA_ID = vampire(ILYANA)
+abilities(ILYANA, BURN_BLOOD_FOR_INTERCEPT)
+
+
+def ilyana_blood_hunt_votes(s: VTESState, ref: Any, uid: int, which: str) -> int:
+    if which != "votes" or ref.rkind != BLOOD_HUNT or uid != ref.subject:
+        return 0
+    return 2 if _card_of(s, uid) == ILYANA_ID else 0
+
+
+hook_while_on_table(ILYANA, VOTE_CHANGES, ilyana_blood_hunt_votes)
