@@ -3,6 +3,7 @@ after the ninth list, cheapest first."""
 
 from __future__ import annotations
 
+from tabletome.games.vtes.state import VTESState
 from tests.games.vtes.scenario import action, cid, do, goto, hand, legal, pass_until, play, ready, table
 from tests.games.vtes.test_cards_archive9 import blocking_a_hunt
 from tests.games.vtes.test_cards_combat_cards import cb, fight, to
@@ -136,3 +137,61 @@ def test_ilyana_ravidovich_burns_1_blood_for_1_intercept_once_each_action() -> N
     assert s.minions[v].blood == 2 and course.intercept(s, v) == 1
     pass_until(s, lambda st: action(st) is None or f"use {v} 1" in legal(st))
     assert f"use {v} 1" not in legal(s)  # once each action
+
+
+# ------------------------------------------------------------------------ The Mole
+
+BITUIN = "Bituin (G6)"  # Anarch: ani cel dom, capacity 6
+SABBAT_YOUNGER = "Agatha (G2)"  # Sabbat, capacity 4, no Celerity
+
+
+def bled_by(acting: str) -> tuple[VTESState, int, int]:
+    """Seat 0's ``acting`` bleeds seat 1, whose Bituin holds The Mole: (state, the acting vampire, Bituin)."""
+    s = table()
+    a = ready(s, 0, acting, blood=3)
+    b = ready(s, 1, BITUIN, blood=3)
+    hand(s, 1, "The Mole")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: action(st) is None or "play the-mole" in legal(st))
+    return s, a, b
+
+
+def test_the_mole_dominate_locks_to_make_a_younger_non_anarch_vampire_s_bleed_fail() -> None:
+    s, a, b = bled_by(SABBAT_YOUNGER)
+    do(s, "play the-mole")  # the one mode usable now: taken without asking
+    pass_until(s, lambda st: action(st) is None)
+    assert s.pool[1] == 30 and s.minions[b].locked and s.minions[a].locked
+
+
+def test_the_mole_not_against_an_older_vampire_nor_an_anarch() -> None:
+    for acting in ("Alice Chen (G6)", "Jenna Cross (G4)"):  # capacity 7 (older); an Anarch of capacity 4
+        s, _a, _b = bled_by(acting)
+        assert "play the-mole" not in legal(s)
+
+
+def test_the_mole_celerity_1_intercept_unless_the_acting_minion_has_celerity() -> None:
+    for acting, more in ((SABBAT_YOUNGER, 1), ("Lucian (G1)", 0)):  # Lucian: Camarilla, [cel]
+        s = table()
+        a = ready(s, 0, acting, blood=3)
+        b = ready(s, 1, BITUIN, blood=3)
+        hand(s, 1, "The Mole")
+        course = blocking_a_hunt(s, a, b, stealth=1)
+        pass_until(s, lambda st: st.to_move == 1)  # the blocking Methuselah, in the block attempt
+        assert ("play the-mole" in legal(s)) == bool(more)
+        if more:
+            do(s, "play the-mole")  # the one mode usable now
+            assert course.intercept(s, b) == 1
+
+
+def test_the_mole_animalism_a_locked_anarch_unlocks_and_attempts_to_block() -> None:
+    s = table()
+    a = ready(s, 0, SABBAT_YOUNGER, blood=3)
+    b = ready(s, 1, BITUIN, blood=3, locked=True)
+    hand(s, 1, "The Mole")
+    goto(s, "minion")
+    do(s, f"hunt {a}")
+    pass_until(s, lambda st: action(st) is None or "play the-mole" in legal(st))
+    do(s, "play the-mole")
+    course = action(s)
+    assert course is not None and course.blocker == b and not s.minions[b].locked

@@ -852,6 +852,9 @@ card(
     ),
 )
 
+#: "Lock this reacting vampire: the action fails (ends)" (Mental Maze, Faerie Wards, The Mole).
+LOCK_AND_FAIL = seq(Lock(), EndAction(unlock=False))
+
 # "This card costs Followers of Set 1 fewer blood" (the Ministry).
 rule("Mental Maze", core.COST_CHANGES, CheaperForClan("Mental Maze", "Ministry"))
 
@@ -861,7 +864,7 @@ card(
         "obf",
         Use(
             REACTION,
-            seq(Lock(), EndAction(unlock=False)),
+            LOCK_AND_FAIL,
             vampire=True,
             moments=BLOCKED,
             when=about_to_fight(allies=True, younger=True, acting=True),
@@ -1508,7 +1511,7 @@ card(
         "myt",
         Use(
             REACTION,
-            seq(Lock(), EndAction(unlock=False)),
+            LOCK_AND_FAIL,
             when=FAERIE_WARDS,
             text="the action fails; lock this reacting vampire",
         ),
@@ -1705,4 +1708,44 @@ card(
     mode("tha", reduce_bleed(2)),
     requires=anarch,
     requires_text="Requires an Anarch",
+)
+
+
+# ---- The Mole (issue 37, tenth list): "Requires a ready anarch. Only usable when a non-anarch minion is acting. [ani]
+# Only usable by a locked vampire. This vampire unlocks and attempts to block. [cel] +1 intercept. Not usable if the
+# acting minion has Celerity [cel]. [dom] Only usable when you are being bled by a younger vampire. Lock this vampire
+# to cause the action to fail." (played by an Anarch, as the other "requires a ready anarch" minion cards; [ani] not
+# ignoring who may block, ANK 20180623; [dom] not while a block is being attempted nor after a successful one, ANK
+# 20260316, LSJ 20041022: the action fails unblocked, having reached its end, as Faerie Wards's)
+NON_ANARCH_ACTING = acting(not_kind(anarch_minion))
+
+
+def unblocked_so_far(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    a = ctx.action
+    return a is not None and a.blocker not in s.minions and a.blocked_by < 0
+
+
+card(
+    "The Mole",
+    mode("ani", replace(LOCKED_BLOCKS, when=all_of(may_attempt_block, NON_ANARCH_ACTING))),
+    mode(
+        "cel",
+        intercept(
+            1,
+            when=all_of(is_blocker, NON_ANARCH_ACTING, acting(not_kind(has_discipline("cel")))),
+            text="+1 intercept (the acting minion without Celerity)",
+        ),
+    ),
+    mode(
+        "dom",
+        Use(
+            REACTION,
+            LOCK_AND_FAIL,
+            vampire=True,
+            when=all_of(bleeding_you, younger_acting, NON_ANARCH_ACTING, unblocked_so_far),
+            text="you are being bled by a younger vampire: lock this vampire, the action fails",
+        ),
+    ),
+    requires=anarch,
+    requires_text="Requires a ready anarch",
 )
