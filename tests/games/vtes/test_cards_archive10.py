@@ -6,7 +6,7 @@ from __future__ import annotations
 from tabletome.games.vtes.state import VTESState
 from tests.games.vtes.scenario import action, cid, do, goto, hand, legal, pass_until, play, ready, table
 from tests.games.vtes.test_cards_archive9 import blocking_a_hunt
-from tests.games.vtes.test_cards_combat_cards import cb, fight, to
+from tests.games.vtes.test_cards_combat_cards import cb, end_combat, fight, to
 
 PT = "predator-s-transformation"
 ABOMBWE_SUP = "Hasani (G4)"  # for, ABO; capacity 4
@@ -195,3 +195,19 @@ def test_the_mole_animalism_a_locked_anarch_unlocks_and_attempts_to_block() -> N
     do(s, "play the-mole")
     course = action(s)
     assert course is not None and course.blocker == b and not s.minions[b].locked
+
+
+# ------------------------------------------------------------------------ Undead Strength
+
+
+def test_undead_strength_hand_strike_at_plus_1_or_plus_2_at_superior() -> None:
+    for vampire, mode, left in (("Jenna Cross (G4)", "basic", 2), ("Tupdog (G3)", "superior", 1)):  # pot; POT
+        s = table()
+        a = ready(s, 0, vampire, blood=1)  # strength 1
+        b = ready(s, 1, "Alice Chen (G6)", blood=4)
+        hand(s, 0, "Undead Strength")
+        fight(s, a, b)
+        to(s, "strike", 0)
+        play(s, "undead-strength", f"mode {mode}", "target hand")  # Jenna: the basic level only, not asked
+        end_combat(s)
+        assert s.minions[b].blood == left  # 1 strength, +1 or +2

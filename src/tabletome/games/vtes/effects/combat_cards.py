@@ -126,7 +126,6 @@ from .vocab.combat import (
     PreventAll,
     PreventHalf,
     SetRange,
-    StrikeAtPlus,
     StrikerBleedsMore,
     WeaponFromHand,
     WeaponsHarmlessAsChosen,
@@ -146,7 +145,6 @@ from .vocab.combat import (
     damage_with_retainers,
     from_ash_onto,
     gun_strikers,
-    hand_or_melee,
     limited_free,
     maneuver_use,
     may_maneuver_to_strike,
@@ -169,6 +167,7 @@ from .vocab.combat import (
     recoil_once_each_combat,
     recruiting,
     self_going_to_torpor,
+    strike_at_plus,
     strike_use,
     weapon_in_hand,
     with_effect,
@@ -2140,15 +2139,7 @@ card(
 
 
 def lam_into(extra: int, text: str, *more: Any) -> Use:
-    return Use(
-        COMBAT,
-        seq(StrikeAtPlus(extra), *more) if more else StrikeAtPlus(extra),
-        moments=STRIKE,
-        when=choosing_own_strike,
-        targets=hand_or_melee,
-        delay="combat",
-        text=text,
-    )
+    return strike_at_plus(extra, text, *more, delay="combat")
 
 
 card(
@@ -3188,14 +3179,7 @@ card(
     "Decapitate",
     levels(
         "pot",
-        Use(
-            COMBAT,
-            StrikeAtPlus(2),
-            moments=STRIKE,
-            when=choosing_own_strike,
-            targets=hand_or_melee,
-            text="strike: hand strike or a melee weapon strike, at +2 damage",
-        ),
+        strike_at_plus(2, "strike: hand strike or a melee weapon strike, at +2 damage"),
         Use(
             COMBAT,
             InsteadOfTorpor("burn"),
@@ -3516,18 +3500,7 @@ THE_JONES_ID = card(
 # ---- Lucky Blow: "Do not replace until after combat. Strike: hand strike or use a melee weapon strike. This strike is
 # at +1 damage."
 
-card(
-    "Lucky Blow",
-    Use(
-        COMBAT,
-        StrikeAtPlus(1),
-        moments=STRIKE,
-        when=choosing_own_strike,
-        targets=hand_or_melee,
-        delay="combat",
-        text="strike: hand or melee weapon strike at +1 damage",
-    ),
-)
+card("Lucky Blow", strike_at_plus(1, "strike: hand or melee weapon strike at +1 damage", delay="combat"))
 
 
 # ---- Soulgrinder: "[pot] or [tha] Strike: hand strike at +2 damage. [POT] or [THA] As above, and damage from this
@@ -3905,5 +3878,17 @@ card(
         strike_use(
             Strike("ends", name="combat ends, unlock", after="unlock"), "strike: combat ends, and unlock this vampire"
         ),
+    ),
+)
+
+
+# ---- Undead Strength (issue 37, tenth list): "[pot] Strike: hand strike or use a melee weapon strike. This strike is at
+# +1 damage. [POT] Strike: hand strike or use a melee weapon strike. This strike is at +2 damage." (as Lucky Blow's)
+card(
+    "Undead Strength",
+    levels(
+        "pot",
+        strike_at_plus(1, "strike: hand or melee weapon strike at +1 damage"),
+        strike_at_plus(2, "strike: hand or melee weapon strike at +2 damage"),
     ),
 )

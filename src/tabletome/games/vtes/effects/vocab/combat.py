@@ -1276,6 +1276,20 @@ class StrikeAtPlus(Prim):
         return Gives(hit=self.n).tagged("strike-card")
 
 
+def strike_at_plus(n: int, text: str, *more: Effect, delay: str = "") -> Use:
+    """ "Strike: hand strike or use a melee weapon strike. This strike is at +N damage" (:class:`StrikeAtPlus` on the
+    strike named, :func:`hand_or_melee`), with what else the card does (``more``: "with 1 optional maneuver")."""
+    return Use(
+        COMBAT,
+        seq(StrikeAtPlus(n), *more) if more else StrikeAtPlus(n),
+        moments=STRIKE,
+        when=choosing_own_strike,
+        targets=hand_or_melee,
+        delay=delay,
+        text=text,
+    )
+
+
 # ------------------------------------------------------------------------ another round
 
 
