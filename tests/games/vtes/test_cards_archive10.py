@@ -4,9 +4,9 @@ after the ninth list, cheapest first."""
 from __future__ import annotations
 
 from tabletome.games.vtes.state import VTESState
-from tests.games.vtes.scenario import action, cid, do, goto, hand, legal, pass_until, play, ready, table
+from tests.games.vtes.scenario import action, cid, do, goto, hand, legal, pass_until, play, ready, table, until_legal
 from tests.games.vtes.test_cards_archive9 import blocking_a_hunt
-from tests.games.vtes.test_cards_combat_cards import cb, end_combat, fight, to
+from tests.games.vtes.test_cards_combat_cards import cb, end_combat, fight, said, to
 
 PT = "predator-s-transformation"
 ABOMBWE_SUP = "Hasani (G4)"  # for, ABO; capacity 4
@@ -211,3 +211,41 @@ def test_undead_strength_hand_strike_at_plus_1_or_plus_2_at_superior() -> None:
         play(s, "undead-strength", f"mode {mode}", "target hand")  # Jenna: the basic level only, not asked
         end_combat(s)
         assert s.minions[b].blood == left  # 1 strength, +1 or +2
+
+
+# ------------------------------------------------------------------------ Member of the Entourage
+
+ENTOURAGE = "Member of the Entourage"  # 2 life
+
+
+def test_member_of_the_entourage_burns_life_for_intercept_and_is_burned_blocking_a_vampire() -> None:
+    """VT-RES-03: burned before block resolution: the bleed is blocked, no combat follows."""
+    s = table()
+    a = ready(s, 0, SABBAT_YOUNGER, blood=3)
+    e = ready(s, 1, ENTOURAGE)
+    goto(s, "minion")
+    do(s, f"bleed {a}")  # directed at seat 1
+    until_legal(s, f"block {e}")
+    course = action(s)
+    assert course is not None
+    course.stealth_bonus += 1
+    do(s, f"block {e}")
+    pass_until(s, lambda st: f"use {e} 1" in legal(st))
+    do(s, f"use {e} 1")  # 1 life left: +1 intercept, the block succeeds
+    pass_until(s, lambda st: action(st) is None)
+    assert e not in s.minions and cid(ENTOURAGE) in s.ash[1]
+    assert s.pool[1] == 30 and s.minions[a].blood == 3  # blocked; no combat
+    assert said(s, "is burned (Member of the Entourage)")
+
+
+def test_member_of_the_entourage_no_intercept_in_an_undirected_action_and_cannot_act() -> None:
+    s = table()
+    e = ready(s, 0, ENTOURAGE)
+    goto(s, "minion")
+    assert not [m for m in legal(s) if m.split()[-1] == str(e)]  # no action of its own
+    s = table()
+    a = ready(s, 0, SABBAT_YOUNGER, blood=3)
+    e = ready(s, 1, ENTOURAGE)
+    course = blocking_a_hunt(s, a, e)  # a hunt: directed at nobody
+    pass_until(s, lambda st: action(st) is None or f"use {e} 1" in legal(st))
+    assert f"use {e} 1" not in legal(s) and course.intercept(s, e) == 0

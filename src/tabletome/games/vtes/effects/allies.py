@@ -53,6 +53,7 @@ from .vocab.action import (
     BlockerIntercept,
     CannotBlockKind,
     EndAction,
+    Intercept,
     ReduceBleed,
     Stealth,
     Stun,
@@ -302,6 +303,7 @@ from .vocab.when import (
     first_round,
     has_blood,
     has_pool,
+    is_blocker,
     may_press_now,
     not_recruited,
     note_round,
@@ -3992,3 +3994,35 @@ card("Herald of Topheth", Use(ALLY, RECRUIT, text="recruit: a demon with 5 life,
 event("Herald of Topheth", "enter-play", PlaysAsVampire(("dai", "pot", "pre")))
 abilities("Herald of Topheth", enter_combat_ability("a minion", OTHERS_READY_MINION))
 regains("Herald of Topheth", Regains(4))
+
+
+# ---- Member of the Entourage (issue 37, tenth list): "Mortal with 2 life. 0 strength, 0 bleed. This ally cannot
+# perform actions. During an action directed at you (or a card you control), this ally can burn 1 life to get +1
+# intercept. Burn this ally if he blocks a vampire, before block resolution." (the intercept only when needed, by this
+# ally attempting to block, as often as it has the life: its last life burns it, VT-DMG-06; burned as its block of a
+# vampire succeeds, the action blocked with no combat, VT-RES-03)
+ENTOURAGE = "Member of the Entourage"
+
+
+def entourage_burned_blocking(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    course = info.get("course")
+    if info.get("blocker") != src or course is None or src not in s.minions or not is_vampire(s, course.actor):
+        return
+    ops.say(s, N_("{minion} is burned ({card})."), minion=ops.label(s, src), card=ENTOURAGE)
+    ops.burn(s, src)
+
+
+card(ENTOURAGE, Use(ALLY, RECRUIT, text="recruit: a mortal with 2 life that cannot act, burning life for intercept"))
+lasting_flag(ENTOURAGE, "cannot-act", of_its_own)
+abilities(
+    ENTOURAGE,
+    Ability(
+        "burn 1 life: +1 intercept",
+        ACTION_STAGES,
+        seq(BurnBlood(1), Intercept(1)),
+        when=all_of(is_blocker, directed_at_you, has_blood(1)),
+        needs="intercept",
+        by="self",
+    ),
+)
+event(ENTOURAGE, "blocked", entourage_burned_blocking)
