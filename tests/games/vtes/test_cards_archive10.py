@@ -249,3 +249,51 @@ def test_member_of_the_entourage_no_intercept_in_an_undirected_action_and_cannot
     course = blocking_a_hunt(s, a, e)  # a hunt: directed at nobody
     pass_until(s, lambda st: action(st) is None or f"use {e} 1" in legal(st))
     assert f"use {e} 1" not in legal(s) and course.intercept(s, e) == 0
+
+
+# ------------------------------------------------------------------------ Guru, Bribes
+
+SABBAT_BISHOP = "Brooke (G2)"  # Tremere antitribu, Sabbat, capacity 3
+
+
+def test_guru_on_a_sabbat_vampire_gains_1_blood_when_its_referendum_passes() -> None:
+    from tests.games.vtes.test_cards_crypt_archive2 import kine_called_by
+
+    s = table()
+    b = ready(s, 0, SABBAT_BISHOP, blood=1, title="bishop")
+    hand(s, 0, "Guru")
+    goto(s, "master")
+    play(s, "guru", f"target {b}")
+    kine_called_by(s, b)  # passes
+    assert s.pool[1] == 28 and s.minions[b].blood == 2
+
+
+def test_guru_only_on_a_sabbat_vampire_you_control() -> None:
+    s = table()
+    ready(s, 0, "Aleph (G1)")  # Camarilla
+    ready(s, 1, SABBAT_BISHOP)
+    hand(s, 0, "Guru")
+    goto(s, "master")
+    assert "play guru" not in legal(s)
+
+
+def test_bribes_gain_1_pool_and_each_other_methuselah_casting_only_in_favor_gains_1() -> None:
+    """VT-REF-05: paid as the results are tallied; not to one who also cast against, nor to its player again."""
+    from tests.games.vtes.test_cards_political import call
+
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)")  # prince: 2 votes
+    friend = ready(s, 3, "Aleph (G1)", title="prince", sect="camarilla")
+    foe = ready(s, 1, "Hasani (G4)", title="prince", sect="camarilla")
+    hand(s, 0, "Kine Resources Contested", "Bribes")
+    goto(s, "minion")
+    call(s, "kine-resources-contested")
+    do(s, "target p2=2+p3=2")
+    until_legal(s, "play bribes")
+    do(s, "play bribes")
+    assert s.pool[0] == 31
+    for move in (f"vote {a} for", f"vote {friend} for", f"vote {foe} against"):
+        until_legal(s, move)
+        do(s, move)
+    pass_until(s, lambda st: action(st) is None)
+    assert s.pool[0] == 31 and s.pool[3] == 31 and s.pool[1] == 28 and s.pool[2] == 28

@@ -126,6 +126,7 @@ from .vocab.inplay import (
     FirstDisciplineCardReveals,
     GainsOnBleed,
     GainsOnBlock,
+    GainsOnPassed,
     Held,
     HuntToll,
     KindGets,
@@ -3650,17 +3651,22 @@ rule("Great Symposium", core.AS_PLAYED, InGame("great-symposium"), key=card_id("
 
 # ------------------------------------------------------------------------ Capitalist
 
-card(
-    "Capitalist",
-    Use(
-        MASTER,
-        PutOn("target"),
-        targets=Minions("yours", "controlled", vampire=True, kind=all_kinds(in_sect("sabbat"), without_archetype)),
-        text="put on a Sabbat vampire you control",
-    ),
-    kinds=(ARCHETYPE,),
+#: "Put this card on a Sabbat vampire you control" (an archetype: one with none yet).
+SABBAT_ARCHETYPE = Use(
+    MASTER,
+    PutOn("target"),
+    targets=Minions("yours", "controlled", vampire=True, kind=all_kinds(in_sect("sabbat"), without_archetype)),
+    text="put on a Sabbat vampire you control",
 )
+card("Capitalist", SABBAT_ARCHETYPE, kinds=(ARCHETYPE,))
 event("Capitalist", "bleed-success", GainsOnBleed(1))
+
+
+# ---- Guru (issue 37, tenth list): "Master: archetype. Put this card on a Sabbat vampire you control. Once per turn,
+# when this vampire calls a referendum and it passes, he or she gains 1 blood from the blood bank. A vampire can have
+# only one archetype." (after the referendum of its political action passes, once each Methuselah's turn)
+card("Guru", SABBAT_ARCHETYPE, kinds=(ARCHETYPE,))
+event("Guru", "referendum-end", GainsOnPassed(1))
 
 
 # ------------------------------------------------------------------------ Acquired Ventrue Assets

@@ -35,6 +35,7 @@ from ..hooks import (
 )
 from ..impulse import ask
 from ..play import cancel_played, needed, stays
+from ..politics import BLOOD_HUNT
 from ..readings import old
 from ..state import VTESState
 from ..stats import capacity, is_vampire, titled
@@ -2830,3 +2831,44 @@ card(
 )
 rule(PREDATORS, core.CANCELLERS, PREDATORS_REFLEX.may)
 on(PREDATORS, "burned", predator_burned_by_action)
+
+
+# ---- Bribes (issue 37, tenth list): "Only usable during a referendum before votes and ballots are cast. Gain 1 pool.
+# Any other Methuselah who casts one or more votes or ballots in favor of and does not cast votes or ballots against
+# the referendum gains 1 pool when the results of the referendum are tallied." (the acting vampire's referendum; the
+# Methuselahs paid as the referendum ends, one pool for each Bribes played on it, VT-REF-05)
+BRIBED = "bribes"
+
+
+def bribes_noted(s: VTESState, p: Play) -> None:
+    s.marks[("this-action", BRIBED)] = (*s.marks.get(("this-action", BRIBED), ()), p.seat)
+
+
+def bribes_tallied(s: VTESState, info: dict[str, Any]) -> None:
+    players = s.marks.get(("this-action", BRIBED), ()) if s.marks else ()
+    ref = info.get("referendum")
+    if not players or ref is None or ref.rkind == BLOOD_HUNT:
+        return
+    s.marks.pop(("this-action", BRIBED), None)
+    sides: dict[int, set[str]] = {}
+    for c in ref.cast:
+        if c[1] >= 0:
+            sides.setdefault(c[1], set()).add(c[2])
+    for seat, cast in sorted(sides.items()):
+        n = sum(1 for t in players if t != seat)
+        if cast == {"for"} and n and s.in_game(seat):
+            ops.gain_pool(s, seat, n)
+            ops.say(s, N_("{seat} gains {n} pool ({name})."), seat=s.seat_name(seat), n=n, name="Bribes")
+
+
+card(
+    "Bribes",
+    Use(
+        MODIFIER,
+        seq(GainPool(1), code(bribes_noted, tags=("bribes",))),
+        moments=POLL,
+        when=all_of(political_polling, before_votes),
+        text="gain 1 pool; each other Methuselah casting only in favor gains 1 pool when the votes are tallied",
+    ),
+)
+on("Bribes", "referendum-end", bribes_tallied)

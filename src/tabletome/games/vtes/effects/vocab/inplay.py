@@ -781,6 +781,25 @@ class GainsOnBleed:
 
 
 @dataclass(frozen=True, slots=True)
+class GainsOnPassed:
+    """ "Once per turn, when this vampire calls a referendum and it passes, he or she gains N blood from the blood
+    bank" (a ``referendum-end`` event of the card on the vampire: the referendum of its political action, not a
+    blood hunt)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        ref, uid = info.get("referendum"), bearer(s, src)
+        if ref is None or not info.get("passed") or ref.rkind == "blood hunt" or ref.subject != uid:
+            return
+        if uid not in s.minions or ("gains-on-passed", src) in s.marks:
+            return
+        s.marks[("gains-on-passed", src)] = True
+        ops.add_blood(s, uid, self.n)
+        ops.say(s, N_("{minion} gains {got} blood."), minion=ops.label(s, uid), got=self.n)
+
+
+@dataclass(frozen=True, slots=True)
 class CounterWhenFoeLeaves:
     """ "After a vampire in combat with a <kind> you control leaves the ready region, you can add 1
     counter to this card" (a ``leave-ready`` event of the card in play; always added: it can only
