@@ -3,6 +3,7 @@ after the ninth list, cheapest first."""
 
 from __future__ import annotations
 
+from tabletome.games.vtes import ops
 from tabletome.games.vtes.state import VTESState
 from tests.games.vtes.scenario import action, cid, do, goto, hand, legal, pass_until, play, ready, table, until_legal
 from tests.games.vtes.test_cards_archive9 import blocking_a_hunt
@@ -297,3 +298,41 @@ def test_bribes_gain_1_pool_and_each_other_methuselah_casting_only_in_favor_gain
         do(s, move)
     pass_until(s, lambda st: action(st) is None)
     assert s.pool[0] == 31 and s.pool[3] == 31 and s.pool[1] == 28 and s.pool[2] == 28
+
+
+# ------------------------------------------------------------------------ Infamous Insurgent
+
+RED_LIST = "Alexis Sorokin (G4)"  # Independent, Red List
+
+
+def test_infamous_insurgent_on_a_red_list_anarch_infernal_2_votes_and_an_anarch_unlocks() -> None:
+    """VT-TRAIT-04: the vampire is infernal while the card is on it; the unlock once in its controller's minion phase."""
+    from tabletome.games.vtes.stats import votes
+    from tabletome.games.vtes.traits import has_trait
+
+    s = table()
+    v = ready(s, 0, RED_LIST, blood=3, sect="anarch")
+    other = ready(s, 0, "Jenna Cross (G4)", blood=3, locked=True)  # an Anarch
+    hand(s, 0, "Infamous Insurgent")
+    goto(s, "master")
+    before = votes(s, v)
+    play(s, "infamous-insurgent", f"target {v}")
+    insurgent = s.minions[v].cards[0]
+    assert votes(s, v) == before + 2 and has_trait(s, v, "Infernal")
+    goto(s, "minion")
+    do(s, f"use {insurgent} 1")  # the one locked Anarch: taken without asking
+    assert not s.minions[other].locked
+    ops.lock(s, other)
+    s.changed()
+    assert f"use {insurgent} 1" not in legal(s)  # once in the phase
+    ops.burn_placed(s, insurgent)
+    assert not has_trait(s, v, "Infernal") and votes(s, v) == before
+
+
+def test_infamous_insurgent_not_on_a_vampire_off_the_red_list_or_not_anarch() -> None:
+    s = table()
+    ready(s, 0, RED_LIST, blood=3)  # Independent
+    ready(s, 1, "Jenna Cross (G4)", blood=3)  # an Anarch off the Red List
+    hand(s, 0, "Infamous Insurgent")
+    goto(s, "master")
+    assert "play infamous-insurgent" not in legal(s)

@@ -4784,3 +4784,52 @@ card(
     ),
 )
 static("The Art of Pain", "strength", on_bearer(2))
+
+
+# ------------------------------------------------------------------------ Infamous Insurgent (issue 37, tenth list)
+
+# "Unique. Put this card on a Red List Anarch vampire. This vampire is infernal, Bahari, and gets +2 votes. During this
+# vampire's minion phase, their controller can unlock a ready Anarch they control." (any Methuselah's vampire, ANK
+# 20220718: not a requirement of an Anarch; the traits kept as ``trait:`` marks while the card is on it, read by
+# traits.has_trait: Infernal, VT-TRAIT-04; the unlock by the vampire's controller, once in their minion phase)
+INSURGENT = "Infamous Insurgent"
+INSURGENT_ID = card_id(INSURGENT)
+INSURGENT_MARKS = ("trait:Infernal", "trait:Bahari", "insurgent")
+
+
+def insurgent_marks(s: VTESState, p: Play) -> None:
+    host = p.targets[0] if p.targets else -1
+    if isinstance(host, int) and host in s.minions:
+        ops.mark(s, host, *INSURGENT_MARKS)
+
+
+def insurgent_gone(s: VTESState, info: dict[str, Any]) -> None:
+    """The card left its vampire (burned, moved): the traits it gave go with it."""
+    for uid, m in list(s.minions.items()):
+        if "insurgent" in m.marks and not bears(s, uid, INSURGENT_ID):
+            ops.unmark(s, uid, *INSURGENT_MARKS)
+
+
+card(
+    INSURGENT,
+    Use(
+        MASTER,
+        seq(PutOn("target"), code(insurgent_marks, tags=("trait",))),
+        targets=Minions(vampire=True, kind=all_kinds(anarch_minion, vampire_trait("Red List"))),
+        text="put on a Red List Anarch vampire: infernal, Bahari, +2 votes; an Anarch unlocks in its minion phase",
+    ),
+)
+static(INSURGENT, "votes", on_bearer(2))
+abilities(
+    INSURGENT,
+    Ability(
+        "unlock a ready Anarch you control",
+        MINION_PHASE,
+        Unlock(target=True),
+        targets=Minions("yours", kind=anarch_minion, locked=True),
+        once="phase",
+        user="host",
+    ),
+)
+for _event in ("card-burned", "moved"):
+    on(INSURGENT, _event, insurgent_gone)
