@@ -4,6 +4,7 @@ after the ninth list, cheapest first."""
 from __future__ import annotations
 
 from tabletome.games.vtes import ops
+from tabletome.games.vtes.model import facts
 from tabletome.games.vtes.state import VTESState
 from tests.games.vtes.scenario import action, cid, do, goto, hand, legal, pass_until, play, ready, table, until_legal
 from tests.games.vtes.test_cards_archive9 import blocking_a_hunt
@@ -336,3 +337,58 @@ def test_infamous_insurgent_not_on_a_vampire_off_the_red_list_or_not_anarch() ->
     hand(s, 0, "Infamous Insurgent")
     goto(s, "master")
     assert "play infamous-insurgent" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Path of the Void
+
+
+def void_on(s: VTESState, name: str = "Alice Chen (G6)") -> tuple[int, int]:
+    """Path of the Void on a vampire of seat 0: (the vampire, the card)."""
+    v = ready(s, 0, name, blood=4)
+    hand(s, 0, "Path of the Void")
+    goto(s, "master")
+    play(s, "path-of-the-void", f"target {v}")
+    return v, s.minions[v].cards[0]
+
+
+def test_path_of_the_void_1_stealth_1_less_bleed_and_1_damage_as_a_directed_action() -> None:
+    from tabletome.games.vtes.stats import static
+
+    s = table()
+    v, path = void_on(s)
+    b = ready(s, 1, SABBAT_YOUNGER, blood=3)
+    assert static(s, v, "stealth") == 1 and static(s, v, "bleed") == -1
+    goto(s, "minion")
+    do(s, f"use {path} 1")  # the one minion of another Methuselah: taken without asking
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 1
+    pass_until(s, lambda st: action(st) is None)
+    assert s.minions[b].blood == 2
+
+
+def test_path_of_the_void_unlock_phase_discard_a_master_card_or_lock_the_vampire() -> None:
+    s = table()
+    v, _path = void_on(s)
+    hand(s, 0, "Guru")
+    goto(s, "unlock")
+    pass_until(s, lambda st: "discard guru" in legal(st))
+    assert "choose lock" in legal(s)
+    do(s, "discard guru")
+    assert cid("Guru") in s.ash[0] and not s.minions[v].locked
+    s = table()
+    v, _path = void_on(s)
+    s.hand[0] = [c for c in s.hand[0] if not facts(c).is_type("Master")]
+    goto(s, "unlock")
+    pass_until(s, lambda st: "choose lock" in legal(st))
+    do(s, "choose lock")  # no master card: only the lock
+    assert s.minions[v].locked
+
+
+def test_path_of_the_void_only_one_path_and_burned_when_its_vampire_commits_diablerie() -> None:
+    s = table()
+    v, path = void_on(s)
+    hand(s, 0, "Path of the Void")
+    goto(s, "master")
+    assert "play path-of-the-void" not in legal(s)  # unique, and one path on a vampire
+    ops.fire(s, "diablerie", {"diablerist": v, "victim": -1})
+    assert path not in s.placed and cid("Path of the Void") in s.ash[0]

@@ -336,6 +336,7 @@ from .vocab.registry import (
 from .vocab.targets import (
     ANY_READY_MINION,
     ANY_READY_VAMPIRE,
+    OTHERS_READY_MINION,
     READY_VAMPIRE_YOU_CONTROL,
     VAMPIRE_YOU_CONTROL,
     Args,
@@ -4833,3 +4834,73 @@ abilities(
 )
 for _event in ("card-burned", "moved"):
     on(INSURGENT, _event, insurgent_gone)
+
+
+# ------------------------------------------------------------------------ Path of the Void (issue 37, tenth list)
+
+# "Unique master. Path. Put this card on a vampire you control. This vampire gets +1 stealth, -1 bleed, and can
+# inflict 1 damage on any minion as a (D) action. During this vampire's unlock phase, his or her controller must
+# discard a master card or lock this vampire. Burn this card if this vampire commits diablerie. A vampire can have
+# only one path." (the damage out of combat, where nothing offers to prevent it: successfully inflicted, VT-DMG-03;
+# the choice asked privately each unlock phase, a master card discarded shown and replaced, VT-CARD-21; the lock
+# always offered, so that the question tells nothing of the hand)
+PATH_VOID = "Path of the Void"
+
+
+def without_path(s: VTESState, uid: int) -> bool:
+    """ "A vampire can have only one path": no card on it is a path ("Path." in its text)."""
+    return not any(p in s.placed and "Path." in facts(s.placed[p].card).text for p in s.minions[uid].cards)
+
+
+def void_due(s: VTESState, src: int, seat: int) -> bool:
+    uid = bearer(s, src)
+    return uid in s.minions and s.controller(uid) == seat
+
+
+def void_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    seat = int(info["seat"])
+    if not void_due(s, src, seat):
+        return
+    masters = [c for c in s.hand[seat] if facts(c).is_type("Master")]
+    options = [Action("discard", (x,)) for x in distinct_slugs(masters)] + [Action("choose", ("lock",))]
+    question = said(
+        N_("{card}: discard a master card, or lock {minion}."), card=PATH_VOID, minion=ops.label(s, bearer(s, src))
+    )
+    ask_private(s, seat, question, options, void_chosen, (src, seat))
+
+
+def void_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    src, seat = int(args[0]), int(args[1])
+    card = next((c for c in s.hand[seat] if action.verb == "discard" and facts(c).slug == action.args[0]), -1)
+    if card >= 0:
+        ops.discard(s, seat, card)
+    elif src in s.placed and bearer(s, src) in s.minions:
+        ops.lock(s, bearer(s, src))
+        ops.say(s, N_("{minion} locks."), minion=ops.label(s, bearer(s, src)))
+
+
+card(
+    PATH_VOID,
+    Use(
+        MASTER,
+        PutOn("target"),
+        targets=Minions("yours", "controlled", vampire=True, kind=without_path),
+        text="put on a vampire you control: +1 stealth, -1 bleed, 1 damage on a minion as a (D) action",
+    ),
+)
+static(PATH_VOID, "stealth", on_bearer(1))
+static(PATH_VOID, "bleed", on_bearer(-1))
+abilities(
+    PATH_VOID,
+    Ability(
+        "inflict 1 damage on a minion as a (D) action",
+        MINION_PHASE,
+        InflictUnpreventable(1),
+        targets=OTHERS_READY_MINION,
+        action=ActionSpec(directed=True),
+        user="host",
+        by="host",
+    ),
+)
+event(PATH_VOID, "unlock", void_unlock, due=void_due)
+event(PATH_VOID, "diablerie", burn_with_bearer_torpor(say=True, who="diablerist"))

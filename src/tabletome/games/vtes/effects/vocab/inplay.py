@@ -315,11 +315,12 @@ def equipment_barred(s: VTESState, c: Combat, uid: int, src: int) -> bool:
     return src in s.placed and is_equipment(s, src) and c.has(uid, "no-equipment")
 
 
-def burn_with_bearer_torpor(say: bool = False) -> Handler:
-    """ "Burn this card if this vampire goes to torpor" (a ``torpor`` event)."""
+def burn_with_bearer_torpor(say: bool = False, who: str = "uid") -> Handler:
+    """ "Burn this card if this vampire goes to torpor" (a ``torpor`` event); with ``who``, the minion of another
+    event ("burn this card if this vampire commits diablerie": a ``diablerie`` event's ``diablerist``)."""
 
     def handler(s: VTESState, src: int, info: dict[str, Any]) -> None:
-        if info.get("uid") == bearer(s, src):
+        if info.get(who) == bearer(s, src):
             if say:
                 ops.say(s, N_("{card} is burned."), card=facts(s.placed[src].card).name)
             ops.burn_placed(s, src)
