@@ -392,3 +392,51 @@ def test_path_of_the_void_only_one_path_and_burned_when_its_vampire_commits_diab
     assert "play path-of-the-void" not in legal(s)  # unique, and one path on a vampire
     ops.fire(s, "diablerie", {"diablerist": v, "victim": -1})
     assert path not in s.placed and cid("Path of the Void") in s.ash[0]
+
+
+# ------------------------------------------------------------------------ Repo Man
+
+
+def test_repo_man_recruited_the_acting_vampire_unlocks_at_the_end_of_the_turn() -> None:
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)", blood=4)
+    hand(s, 0, "Repo Man")
+    goto(s, "minion")
+    do(s, "play repo-man")
+    pass_until(s, lambda st: action(st) is None)
+    assert s.minions[a].locked and any(m.card == cid("Repo Man") for m in s.minions.values())
+    pass_until(s, lambda st: st.current == 1)
+    assert not s.minions[a].locked
+
+
+def test_repo_man_retrieves_the_first_vehicle_of_the_library_onto_a_minion_paying_its_cost() -> None:
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)", blood=4)
+    repo = ready(s, 0, "Repo Man")
+    s.library[0] += [cid("Sport Bike"), cid("Vessel"), cid("Deflection")]  # the top is the end
+    bikes = s.library[0].count(cid("Sport Bike"))
+    goto(s, "minion")
+    do(s, f"use {repo} 1")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 2 and not course.directed
+    pass_until(s, lambda st: f"choose {a}" in legal(st))
+    assert f"choose {repo}" in legal(s)  # an ally may carry a vehicle too
+    do(s, f"choose {a}")
+    pass_until(s, lambda st: action(st) is None)
+    assert any(s.placed[p].card == cid("Sport Bike") for p in s.minions[a].cards)
+    assert s.pool[0] == 29 and s.library[0].count(cid("Sport Bike")) == bikes - 1
+
+
+def test_repo_man_burns_the_vehicle_no_minion_of_yours_may_carry() -> None:
+    from tests.games.vtes.scenario import attach
+
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)", blood=4)
+    repo = ready(s, 0, "Repo Man")
+    attach(s, a, "Sport Bike")
+    attach(s, repo, "Sport Bike")  # "a minion can have only one vehicle"
+    s.library[0].append(cid("Sport Bike"))
+    goto(s, "minion")
+    do(s, f"use {repo} 1")
+    pass_until(s, lambda st: action(st) is None)
+    assert cid("Sport Bike") in s.ash[0] and s.pool[0] == 30

@@ -41,7 +41,7 @@ from ..hooks import (
 )
 from ..impulse import ask
 from ..model import facts
-from ..play import AS_FROM_HAND, BEARER, COMBAT_ONLY, NON_ALLY, cancel_played, once_key
+from ..play import AS_FROM_HAND, BEARER, COMBAT_ONLY, NON_ALLY, cancel_played, once_key, use_ok
 from ..state import VTESState
 from ..stats import LEVEL, capacity, has_clan, is_vampire
 from . import core
@@ -165,10 +165,14 @@ from .vocab.inplay import (
     damage_to_yours,
     each_combat,
     enter_combat_ability,
+    equip_cost,
+    equip_paid,
+    equip_use,
     equipment_barred,
     fewer_copies_than,
     intercept_location,
     is_action_play,
+    is_vehicle,
     life_exactly,
     may_carry_card,
     melee_strikes,
@@ -4026,3 +4030,66 @@ abilities(
     ),
 )
 event(ENTOURAGE, "blocked", entourage_burned_blocking)
+
+
+# ---- Repo Man (issue 37, tenth list): "Unique ghoul with 1 life. 0 strength, 0 bleed. If the action to recruit Repo Man
+# is successful, unlock the acting minion at the end of the turn. Repo Man can retrieve the first vehicle you find in
+# your library as a +2 stealth action. You then place the vehicle on any ready minion you control who meets the
+# requirements of the card (pay cost to equip as normal). If none of your ready minions meet the requirements of the
+# card, the card is burned without cost. Shuffle afterward." (the library searched from its top, the vehicle shown;
+# a minion that may carry it and pay its blood; the cost paid even if it ousts, RTR 19941109, RTR 20010710)
+REPO_MAN = "Repo Man"
+
+
+def repo_may_take(s: VTESState, seat: int, uid: int, card: int) -> bool:
+    use = equip_use(card)
+    if use is None or use.targets is not None or not use_ok(s, Ctx("", None), seat, uid, card, CARDS[card], use):
+        return False
+    return s.minions[uid].blood >= equip_cost(s, None, seat, card, uid)[0]
+
+
+def repo_retrieves(s: VTESState, p: Play) -> None:
+    library = s.library[p.seat]
+    found = next((c for c in reversed(library) if facts(c).is_type("Equipment") and is_vehicle(c)), -1)
+    if found >= 0:
+        library.remove(found)
+    s.rng.shuffle(library)
+    if found < 0:
+        return
+    takers = [v for v in s.ready[p.seat] if repo_may_take(s, p.seat, v, found)]
+    if not takers:
+        s.ash[p.seat].append(found)
+        ops.say(s, N_("{card} is burned."), card=facts(found).name)
+        return
+    question = said(N_("{card}: the minion it moves to."), card=facts(found).name)
+    ask(s, p.seat, question, [Action("choose", (v,)) for v in takers], repo_places, (p.seat, found))
+
+
+def repo_places(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    seat, card = int(args[0]), int(args[1])
+    uid = int(action.args[0])
+    if uid not in s.minions:
+        s.ash[seat].append(card)
+        return
+    blood, pool = equip_cost(s, None, seat, card, uid)
+    equip_paid(s, seat, uid, card, blood, pool, seat)
+
+
+card(
+    REPO_MAN,
+    Use(
+        ALLY,
+        seq(RECRUIT, UnlockAtEndOfTurn()),
+        text="recruit: a ghoul with 1 life; the recruiter unlocks at turn's end",
+    ),
+)
+abilities(
+    REPO_MAN,
+    Ability(
+        "retrieve the first vehicle of your library onto a ready minion you control, as a +2 stealth action",
+        MINION_PHASE,
+        code(repo_retrieves, tags=("equip",)),
+        action=ActionSpec(stealth=2),
+        by="self",
+    ),
+)

@@ -2402,11 +2402,11 @@ def equip_use(card: int) -> Any:
     return next((u for u in cd.uses if u.as_ == EQUIPMENT), None) if cd is not None else None
 
 
-def equip_cost(s: VTESState, a: Any, seat: int, card: int) -> tuple[int, int]:
-    """The cost of equipping the acting minion with ``card``, as other cards change it."""
+def equip_cost(s: VTESState, a: Any, seat: int, card: int, uid: int | None = None) -> tuple[int, int]:
+    """The cost of equipping the acting minion (or ``uid``) with ``card``, as other cards change it."""
 
     blood, pool = cost_of(s, card, 0)
-    more_b, more_p = extra_costs(s, Ctx("", a), seat, a.actor, card, equip_use(card))
+    more_b, more_p = extra_costs(s, Ctx("", a), seat, a.actor if uid is None else uid, card, equip_use(card))
     return max(0, blood + more_b), max(0, pool + more_p)
 
 
@@ -3543,6 +3543,18 @@ def is_location_card(card: int) -> bool:
     return "location" in first_line(card).lower()
 
 
+def equip_paid(s: VTESState, seat: int, uid: int, card: int, blood: int, pool: int, owner: int) -> None:
+    """``uid`` equips with ``card`` (out of any zone already), its cost paid: ``blood`` by the minion, ``pool`` by
+    ``seat``; the card's equipment use puts it on the minion (a card that does not stay goes to ``owner``'s ash
+    heap)."""
+    use = equip_use(card)
+    ops.burn_blood(s, uid, blood)
+    ops.burn_pool(s, seat, pool)
+    use.effect(s, Play(seat, card, CARDS[card].uses.index(use), -1, uid, (), 0))
+    if not s.marks.pop("card-stays", False):
+        s.ash[owner].append(card)
+
+
 @dataclass(frozen=True, slots=True)
 class EquipFromAsh(Prim):
     """ "Any minion may equip with any non-location equipment card in any Methuselah's ash heap as an
@@ -3596,12 +3608,8 @@ class EquipFromAsh(Prim):
             return
         blood, pool = self.cost(s, p.seat, p.by, card, heap)
         s.ash[heap].remove(card)
-        ops.burn_blood(s, p.by, blood)
-        ops.burn_pool(s, p.seat, pool)
         before = set(s.placed)
-        use.effect(s, Play(p.seat, card, CARDS[card].uses.index(use), -1, p.by, (), 0))
-        if not s.marks.pop("card-stays", False):
-            s.ash[heap].append(card)
+        equip_paid(s, p.seat, p.by, card, blood, pool, heap)
         for v in set(s.placed) - before:
             if s.placed[v].card == card:
                 s.placed[v] = s.placed[v]._replace(owner=heap)  # still the card of that ash heap's owner
