@@ -4,6 +4,7 @@ after the ninth list, cheapest first."""
 from __future__ import annotations
 
 from tabletome.games.vtes import ops
+from tabletome.games.vtes.combat import current_combat
 from tabletome.games.vtes.model import facts
 from tabletome.games.vtes.state import VTESState
 from tests.games.vtes.scenario import action, cid, do, goto, hand, legal, pass_until, play, ready, table, until_legal
@@ -440,3 +441,50 @@ def test_repo_man_burns_the_vehicle_no_minion_of_yours_may_carry() -> None:
     do(s, f"use {repo} 1")
     pass_until(s, lambda st: action(st) is None)
     assert cid("Sport Bike") in s.ash[0] and s.pool[0] == 30
+
+
+# ------------------------------------------------------------------------ Talbot's Chainsaw
+
+
+def chainsaw_on(s: VTESState, seat: int = 0) -> tuple[int, int]:
+    from tests.games.vtes.scenario import attach
+
+    v = ready(s, seat, "Alice Chen (G6)", blood=5)
+    return v, attach(s, v, "Talbot's Chainsaw")
+
+
+def test_talbots_chainsaw_strike_3_damage_a_prevention_and_a_mandatory_press_in_the_first_round() -> None:
+    s = table()
+    v, _saw = chainsaw_on(s)
+    b = ready(s, 1, SABBAT_YOUNGER, blood=4)
+    c = fight(s, v, b)
+    assert c.count(v, "shield") == 1  # "can prevent 1 damage each combat"
+    to(s, "strike", 0)
+    do(s, "strike talbots-chainsaw-3")
+    pass_until(s, lambda st: current_combat(st) is None or cb(st).round == 2)
+    assert s.minions[b].blood == 1  # 3 damage
+    assert current_combat(s) is not None and cb(s).round == 2  # pressed to continue, mandatory
+
+
+def test_talbots_chainsaw_unlock_phase_3_damage_on_a_ready_minion_you_control_and_no_hunt() -> None:
+    s = table()
+    v, _saw = chainsaw_on(s)
+    other = ready(s, 0, SABBAT_YOUNGER, blood=4)
+    goto(s, "minion")
+    assert f"hunt {v}" not in legal(s) and f"hunt {other}" in legal(s)
+    goto(s, "unlock")
+    pass_until(s, lambda st: f"choose {other}" in legal(st))
+    assert f"choose {v}" in legal(s)
+    do(s, f"choose {other}")
+    assert s.minions[other].blood == 1
+
+
+def test_talbots_chainsaw_the_bearer_enters_combat_as_a_1_stealth_directed_action() -> None:
+    s = table()
+    v, saw = chainsaw_on(s)
+    b = ready(s, 1, SABBAT_YOUNGER, blood=4)
+    goto(s, "minion")
+    do(s, f"use {saw} 1")
+    course = action(s)
+    assert course is not None and course.actor == v and course.directed and course.stealth(s) == 1
+    assert course.aplay is not None and course.aplay.targets == (b,)

@@ -124,6 +124,7 @@ from .vocab.inplay import (
     LessInterceptAgainst,
     Locations,
     LockedOnEntry,
+    MandatoryPress,
     NoEquipment,
     NoLifeGain,
     NotTakenByDiablerist,
@@ -179,6 +180,8 @@ from .vocab.inplay import (
     no_combat,
     of_its_own,
     on_bearer,
+    on_its_bearer,
+    own_minion_damaged,
     own_strikes,
     own_targeted,
     placed_mode,
@@ -4093,3 +4096,43 @@ abilities(
         by="self",
     ),
 )
+
+
+# ---- Talbot's Chainsaw (issue 37, tenth list): "Unique weapon. Strike: 3 damage. If the bearer is ready during your
+# unlock phase, this weapon inflicts 3 unpreventable damage on a ready minion you control. The bearer cannot hunt. The
+# bearer can enter combat with a minion as a +1 stealth (D) action. The bearer gets 1 press (mandatory), only usable
+# to continue combat during the first round, and can prevent 1 damage each combat." (a melee weapon; the unlock-phase
+# damage weapon damage, on a ready minion its controller chooses, the bearer included, LSJ 20090304-1; the action not
+# forcing a strike with it, LSJ 19971215)
+TALBOT = "Talbot's Chainsaw"
+
+
+def talbot_due(s: VTESState, src: int, seat: int) -> bool:
+    uid = bearer(s, src)
+    return uid in s.minions and s.is_ready(uid) and s.controller(uid) == seat
+
+
+def talbot_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    seat = int(info["seat"])
+    if talbot_due(s, src, seat):
+        own_minion_damaged(s, seat, TALBOT, 3)
+
+
+card(TALBOT, Use(EQUIPMENT, EQUIP, text="equip: a weapon, strike: 3 damage; the bearer enters combat, cannot hunt"))
+strikes(TALBOT, weapon_strikes(Strike("damage", 3, name="talbots-chainsaw-3")))
+event(TALBOT, "unlock", talbot_unlock, due=talbot_due)
+lasting_flag(TALBOT, "no-hunt", on_its_bearer)
+abilities(
+    TALBOT,
+    Ability(
+        "the bearer enters combat with a minion as a +1 stealth (D) action",
+        MINION_PHASE,
+        FIGHT,
+        targets=OTHERS_READY_MINION,
+        action=ActionSpec(stealth=1, directed=True),
+        user="host",
+        by="host",
+    ),
+)
+event(TALBOT, "press-step", MandatoryPress(first_round=True))
+event(TALBOT, "combat-start", each_combat("shield", 1, "combat"))

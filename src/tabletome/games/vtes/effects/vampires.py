@@ -129,6 +129,7 @@ from .vocab.inplay import (
     InCombatWith,
     KindGets,
     Locations,
+    MandatoryPress,
     NoReplaceWhileActing,
     StealCard,
     YourMastersTargetingCostMore,
@@ -139,6 +140,7 @@ from .vocab.inplay import (
     is_haven,
     is_vehicle,
     of_its_own,
+    own_minion_damaged,
     own_strikes,
 )
 from .vocab.kinds import (
@@ -1223,20 +1225,8 @@ event("Abaddon (G7)", "combat-start", abaddon_combat)
 ADRINO = "Adrino Manauara (G6)"
 
 
-def adrino_press(s: VTESState, src: int, info: dict[str, Any]) -> None:
-    """ "Adrino gets 1 press (mandatory) each combat, only usable to continue combat": used as the
-    press step begins (VT-PRS-01: both combatants ready), whenever a press to continue is possible
-    and his press of this combat is unused. A simplification: it comes before any press of the acting
-    minion, even when Adrino is the opposing one (VT-PRS-02)."""
-    c: Combat = info["combat"]
-    key = ("vampires:adrino", src, c.serial)
-    if src in (c.a, c.b) and key not in s.marks and core.may_press(c, src, "continue"):
-        s.marks[key] = True
-        core.press(s, c, src, "continue")
-
-
 vampire(ADRINO)
-event(ADRINO, "press-step", adrino_press)
+event(ADRINO, "press-step", MandatoryPress())  # "1 press (mandatory) each combat, only usable to continue combat"
 
 
 def faruq_round(s: VTESState, src: int, info: dict[str, Any]) -> None:
@@ -1394,27 +1384,8 @@ def gnaeus_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
     """ "If Aemilius is ready during your unlock phase, your prey chooses a ready minion they
     control; the chosen minion takes 1 unpreventable damage"."""
     seat = info["seat"]
-    if not gnaeus_due(s, src, seat):
-        return
-    prey = s.prey(seat)
-    choices = [Action("choose", (v,)) for v in s.ready[prey]]
-    ask(
-        s,
-        prey,
-        said(
-            N_("{minion}: choose a ready minion you control; it takes 1 unpreventable damage."),
-            minion=ops.label(s, src),
-        ),
-        choices,
-        gnaeus_damage,
-    )
-
-
-def gnaeus_damage(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    uid = int(action.args[0])
-    if uid in s.minions and s.is_ready(uid):
-        ops.say(s, N_("{minion} takes 1 unpreventable damage."), minion=ops.label(s, uid))
-        inflict(s, None, uid, 1, 0)
+    if gnaeus_due(s, src, seat):
+        own_minion_damaged(s, s.prey(seat), ops.label(s, src), 1)
 
 
 vampire("Gnaeus Aemilius Augustinus (G6)")

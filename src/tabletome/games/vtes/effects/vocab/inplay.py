@@ -1251,6 +1251,44 @@ def enter_combat_ability(what: str, targets: Targets) -> Ability:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class MandatoryPress:
+    """ "<This minion> gets 1 press (mandatory) each combat, only usable to continue combat" (a ``press-step`` event
+    of the minion's own text, or of a card on it: its bearer; ``first_round``: "only usable ... during the first
+    round"): used as the press step begins (VT-PRS-01: both combatants ready), whenever a press to continue is
+    possible and this press of the combat is unused. A simplification: it comes before any press of the acting
+    minion, even when this minion is the opposing one (VT-PRS-02)."""
+
+    first_round: bool = False
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        c: Combat = info["combat"]
+        uid = bearer(s, src) if src in s.placed else src
+        key = ("mandatory-press", src, c.serial)
+        if uid not in (c.a, c.b) or key in s.marks or (self.first_round and c.round > 1):
+            return
+        if core.may_press(c, uid, "continue"):
+            s.marks[key] = True
+            press(s, c, uid, "continue")
+
+
+def own_minion_damaged(s: VTESState, chooser: int, name: str, n: int) -> None:
+    """ "<chooser> chooses a ready minion they control; it takes N unpreventable damage" (asked of that Methuselah,
+    ``name`` the card or minion whose effect it is; damage outside combat, VT-DMG-03)."""
+    choices = [Action("choose", (v,)) for v in s.ready[chooser]]
+    if choices:
+        question = said(
+            N_("{minion}: choose a ready minion you control; it takes {n} unpreventable damage."), minion=name, n=n
+        )
+        ask(s, chooser, question, choices, chosen_damaged, (n,))
+
+
+def chosen_damaged(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    uid = int(action.args[0])
+    if uid in s.minions and s.is_ready(uid):
+        inflict(s, None, uid, int(args[0]), 0)
+
+
 # ------------------------------------------------------------------------ the minion a card is on
 
 
