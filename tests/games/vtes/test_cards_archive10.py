@@ -488,3 +488,34 @@ def test_talbots_chainsaw_the_bearer_enters_combat_as_a_1_stealth_directed_actio
     course = action(s)
     assert course is not None and course.actor == v and course.directed and course.stealth(s) == 1
     assert course.aplay is not None and course.aplay.targets == (b,)
+
+
+# ------------------------------------------------------------------------ Dr. Marisa Fletcher, CDC
+
+FLETCHER = "Dr. Marisa Fletcher, CDC"
+
+
+def test_dr_marisa_fletcher_burns_a_hunter_of_capacity_below_its_counters_blocked() -> None:
+    """VT-RES-03: as the block succeeds; the counters burned with it; none below the capacity asked."""
+    from tests.games.vtes.scenario import attach, in_play
+
+    for counters, burned in ((5, True), (4, False)):
+        s = table()
+        cdc = in_play(s, 2, FLETCHER, counters=counters)
+        a = ready(s, 0, SABBAT_YOUNGER, blood=3)  # capacity 4
+        b = ready(s, 1, "Alice Chen (G6)", blood=4)
+        attach(s, b, "Sport Bike")  # +1 intercept against the hunt's +1 stealth
+        course = blocking_a_hunt(s, a, b, stealth=0)
+        pass_until(s, lambda st, course=course: course.blocked_by >= 0)
+        assert (a not in s.minions) == burned
+        assert s.placed[cdc].counters == (0 if burned else counters)
+
+
+def test_dr_marisa_fletcher_2_counters_in_its_controller_s_unlock_phase() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    cdc = in_play(s, 0, FLETCHER)
+    goto(s, "unlock")
+    pass_until(s, lambda st: st.prompt().startswith("Master phase"))
+    assert s.placed[cdc].counters == 2

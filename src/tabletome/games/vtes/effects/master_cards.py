@@ -302,6 +302,7 @@ from .vocab.pays import (
 from .vocab.politics import (
     Abstain,
     ChosenGetsVotes,
+    CounterEachUnlock,
     FewerVotes,
     FewerVotesRule,
     InGameEach,
@@ -4904,3 +4905,30 @@ abilities(
 )
 event(PATH_VOID, "unlock", void_unlock, due=void_due)
 event(PATH_VOID, "diablerie", burn_with_bearer_torpor(say=True, who="diablerist"))
+
+
+# ------------------------------------------------------------------------ Dr. Marisa Fletcher, CDC (issue 37, tenth list)
+
+# "Government. During your unlock phase, add two counters to this card from the blood bank. When a vampire with
+# capacity less than X is blocked while hunting, where X is the number of counters on this card, burn that vampire and
+# all the counters on this card." (any Methuselah's vampire, as the block succeeds, VT-RES-03; burned, not
+# diablerized)
+FLETCHER = "Dr. Marisa Fletcher, CDC"
+
+
+def fletcher_blocked(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    course, pl = info.get("course"), s.placed.get(src)
+    if course is None or pl is None or course.kind_ != "hunt":
+        return
+    uid = course.actor
+    if uid not in s.minions or not is_vampire(s, uid):
+        return
+    if capacity(s, uid) < pl.counters:
+        s.placed[src] = pl._replace(counters=0)
+        ops.say(s, N_("{minion} is burned ({card})."), minion=ops.label(s, uid), card=FLETCHER)
+        ops.burn(s, uid)
+
+
+card(FLETCHER, Use(EVENT, PutInPlay(), text="put in play: 2 counters each unlock; a younger hunter blocked is burned"))
+unlock_event(FLETCHER, "own", CounterEachUnlock(2))
+event(FLETCHER, "blocked", fletcher_blocked)
