@@ -519,3 +519,24 @@ def test_dr_marisa_fletcher_2_counters_in_its_controller_s_unlock_phase() -> Non
     goto(s, "unlock")
     pass_until(s, lambda st: st.prompt().startswith("Master phase"))
     assert s.placed[cdc].counters == 2
+
+
+# ------------------------------------------------------------------------ Annabelle Triabell
+
+
+def test_annabelle_triabell_gives_toreador_vampires_1_bleed_this_turn_and_unlocks() -> None:
+    """VT-CARD-25: the action's cost of 1 blood paid as it succeeds; LSJ 20030811: every Toreador."""
+    from tabletome.games.vtes.stats import bleed
+
+    s = table()
+    a = ready(s, 0, "Annabelle Triabell (G3)", blood=4)
+    t = ready(s, 0, "Thomas De Lutrius (G4)", blood=4)  # Toreador
+    v = ready(s, 0, SABBAT_YOUNGER, blood=4)  # not Toreador
+    goto(s, "minion")
+    before_t, before_v = bleed(s, t), bleed(s, v)
+    do(s, f"use {a} 1")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1
+    pass_until(s, lambda st: action(st) is None)
+    assert s.minions[a].blood == 3 and not s.minions[a].locked
+    assert bleed(s, t) == before_t + 1 and bleed(s, v) == before_v

@@ -9317,3 +9317,36 @@ def ilyana_blood_hunt_votes(s: VTESState, ref: Any, uid: int, which: str) -> int
 
 
 hook_while_on_table(ILYANA, VOTE_CHANGES, ilyana_blood_hunt_votes)
+
+
+# Annabelle Triabell: "Camarilla primogen: Annabelle can give Toreador vampires +1 bleed for the remainder of the turn as
+# a +1 stealth action that costs 1 blood. If that action is successful, Annabelle unlocks." (every Toreador vampire,
+# those coming into play later too, LSJ 20030811: a mark of the turn read by a static of hers; the cost paid as the
+# action succeeds, VT-CARD-25, as Cybele's)
+ANNABELLE = "Annabelle Triabell (G3)"
+ANNABELLE_BLEED = "annabelle-toreador-bleed"
+vampire(ANNABELLE)
+
+
+def annabelle_gives(s: VTESState, p: Play) -> None:
+    s.marks[(ANNABELLE_BLEED,)] = int(s.marks.get((ANNABELLE_BLEED,), 0)) + 1
+    ops.say(s, N_("Toreador vampires get +{n} bleed this turn ({name})."), n=1, name="Annabelle Triabell")
+
+
+def annabelle_bleed(s: VTESState, src: int, uid: int) -> int:
+    n = int(s.marks.get((ANNABELLE_BLEED,), 0)) if s.marks else 0
+    return n if n and is_vampire(s, uid) and has_clan(s, uid, "Toreador") else 0
+
+
+static(ANNABELLE, "bleed", annabelle_bleed, everywhere=True)
+abilities(
+    ANNABELLE,
+    Ability(
+        "give Toreador vampires +1 bleed for the remainder of the turn as a +1 stealth action that costs 1 blood",
+        MINION_PHASE,
+        seq(code(pay_blood_on_success), code(annabelle_gives, bleed=1), Unlock()),
+        when=has_a_blood,
+        action=ActionSpec(stealth=1),
+        by="self",
+    ),
+)
