@@ -540,3 +540,41 @@ def test_annabelle_triabell_gives_toreador_vampires_1_bleed_this_turn_and_unlock
     pass_until(s, lambda st: action(st) is None)
     assert s.minions[a].blood == 3 and not s.minions[a].locked
     assert bleed(s, t) == before_t + 1 and bleed(s, v) == before_v
+
+
+# ------------------------------------------------------------------------ Thanks for the Donation
+
+
+def donation_on_contested_library(s: VTESState) -> tuple[int, int]:
+    """Seat 0 and seat 1 contest Elder Library; seat 0's Bituin puts Thanks for the Donation on seat 0's copy."""
+    from tests.games.vtes.scenario import in_play
+
+    ready(s, 0, BITUIN, blood=4)  # [dom]
+    a = in_play(s, 0, "Elder Library")
+    b = in_play(s, 1, "Elder Library")
+    hand(s, 0, "Thanks for the Donation")
+    goto(s, "minion")
+    play(s, "thanks-for-the-donation", f"target {a}")
+    pass_until(s, lambda st: action(st) is None)
+    assert any(pl.card == cid("Thanks for the Donation") for pl in s.placed.values())
+    return a, b
+
+
+def test_thanks_for_the_donation_your_prey_pays_to_keep_the_contested_card() -> None:
+    """VT-CONT-03: 1 pool each unlock phase to keep a contested card; paid by the prey."""
+    s = table()
+    a, _b = donation_on_contested_library(s)
+    goto(s, "unlock", seat=0)
+    pools = list(s.pool)
+    do(s, f"keep {a}")
+    assert s.pool[0] == pools[0] and s.pool[1] == pools[1] - 1 and a in s.contested[0]
+
+
+def test_thanks_for_the_donation_a_prey_short_of_pool_pays_what_it_has_and_the_card_is_yielded() -> None:
+    """RTR 20010710."""
+    s = table()
+    a, _b = donation_on_contested_library(s)
+    goto(s, "unlock", seat=0)
+    s.pool[1] = 0
+    do(s, f"keep {a}")
+    assert a not in s.contested[0] and not s.in_game(1)

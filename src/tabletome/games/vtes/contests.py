@@ -85,6 +85,17 @@ def card_cost(s: VTESState, seat: int, uid: int) -> int:
     return 1 + sum(f(s, seat, uid) for f in CARD_CONTEST_COSTS)
 
 
+def card_payer(s: VTESState, seat: int, uid: int) -> int:
+    """VT-CONT-03: the Methuselah contesting pays, unless a card has another pay (Thanks for the Donation)."""
+    from .effects.core import CONTEST_PAYERS
+
+    for f in CONTEST_PAYERS:
+        payer = f(s, seat, uid)
+        if payer >= 0:
+            return payer
+    return seat
+
+
 def options(s: VTESState, seat: int) -> Iterator[Action]:
     yield from card_options(s, seat)
     yield from title_options(s, seat)
@@ -102,7 +113,11 @@ def resolve(s: VTESState, seat: int, action: Action) -> None:
     verb = action.verb
     if verb == "keep":
         s.marks[("contest-paid", uid)] = True
-        ops.burn_pool(s, seat, card_cost(s, seat, uid))
+        payer, cost = card_payer(s, seat, uid), card_cost(s, seat, uid)
+        short = payer != seat and s.pool[payer] < cost
+        ops.burn_pool(s, payer, cost)
+        if short:  # "she pays what she has, she is ousted, and you still yield" (RTR 20010710)
+            yield_card(s, seat, uid)
     elif verb == "yield":
         yield_card(s, seat, uid)
     elif verb == "keep-title":

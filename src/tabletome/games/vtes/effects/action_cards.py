@@ -262,6 +262,7 @@ from .vocab.registry import (
     event,
     flag,
     hook,
+    hook_while_on_table,
     levels,
     mode,
     on,
@@ -4766,3 +4767,47 @@ card(
 event(ARMOR, "combat-start", each_combat(AGG_AS_NORMAL, 1, "combat"))
 event(ARMOR, "combat-start", each_combat("shield", 1, "combat", superior=True))
 event(ARMOR, "torpor", burn_with_bearer_torpor())
+
+
+# ---- Thanks for the Donation (issue 37, tenth list): "+1 stealth action. [dom] Put this card into play and choose a
+# card you are contesting with another Methuselah. Your cost to avoid yielding the contested card is now paid by your
+# prey. (You still decide whether you will yield.) Any minion may burn this card as a (D) action." (the card chosen
+# as the action is announced, a copy of yours out of play, VT-CONT-02; a rule of core.CONTEST_PAYERS: the prey
+# short of pool pays what it has, is ousted, and the card is still yielded, RTR 20010710)
+DONATION = "Thanks for the Donation"
+DONATION_ID = card_id(DONATION)
+
+
+def your_contested_cards(s: VTESState, ctx: Any, seat: int, uid: int) -> Iterator[tuple[int, ...]]:
+    for u in s.contested[seat]:
+        yield (u,)
+
+
+def donation_put(s: VTESState, p: Play) -> None:
+    chosen = p.targets[0] if p.targets else -1
+    ops.put_in_play(s, p.card, p.seat, data=(DONATION, chosen))
+    stays(s)
+    ops.say(s, N_("{seat} puts {card} in play."), seat=s.seat_name(p.seat), card=DONATION)
+
+
+def donation_payer(s: VTESState, seat: int, uid: int) -> int:
+    for src in s.inplay[seat]:
+        pl = s.placed[src]
+        if pl.card == DONATION_ID and pl.data[:2] == (DONATION, uid):
+            return s.prey(seat)
+    return -1
+
+
+card(
+    DONATION,
+    mode(
+        "dom",
+        stealth_action(
+            "+1 stealth action: put in play: your prey pays to keep a card you are contesting",
+            code(donation_put, tags=("put-in-play",)),
+            targets=your_contested_cards,
+        ),
+    ),
+)
+abilities(DONATION, burn_this_action())
+hook_while_on_table(DONATION, core.CONTEST_PAYERS, donation_payer)

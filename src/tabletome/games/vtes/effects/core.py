@@ -71,6 +71,9 @@ NOT_CONTESTED: list[Callable[[VTESState, int], bool]] = []
 TITLE_CONTEST_COSTS: list[Callable[[VTESState, int], int]] = []
 #: (state, seat, contested card) -> pool added to what keeping that card costs the seat this unlock phase (Democritus)
 CARD_CONTEST_COSTS: list[Callable[[VTESState, int, int], int]] = []
+#: (state, seat, contested card) -> the Methuselah who pays to keep that card contested instead of the seat, or -1
+#: (Thanks for the Donation: "your cost to avoid yielding the contested card is now paid by your prey")
+CONTEST_PAYERS: list[Callable[[VTESState, int, int], int]] = []
 #: (state, seat, card) -> False when something else replaces the draw (Visit from the Capuchin)
 REPLACEMENTS: list[Callable[[VTESState, int, int], bool]] = []
 #: (state, minion) -> True when the minion, about to be burned, is not: a card's "instead" did something
