@@ -578,3 +578,37 @@ def test_thanks_for_the_donation_a_prey_short_of_pool_pays_what_it_has_and_the_c
     s.pool[1] = 0
     do(s, f"keep {a}")
     assert a not in s.contested[0] and not s.in_game(1)
+
+
+# ------------------------------------------------------------------------ Marie-Pierre
+
+MARIE = "Marie-Pierre (G6)"  # Samedi, capacity 4
+
+
+def test_marie_pierre_locks_after_another_samedi_s_combat_to_enter_combat_with_the_opposing_minion() -> None:
+    s = table()
+    m = ready(s, 0, MARIE, blood=3)
+    samedi = ready(s, 0, "Abebe (G4)", blood=3)  # another Samedi
+    b = ready(s, 1, SABBAT_YOUNGER, blood=4)
+    fight(s, samedi, b)
+    pass_until(s, lambda st: "choose lock" in legal(st))  # one round of hand strikes, no press: the combat ends
+    blood = s.minions[b].blood
+    do(s, "choose lock")
+    assert said(s, "Combat: Marie-Pierre (G6) against Agatha (G2).") and s.minions[m].locked
+    assert s.minions[b].blood == blood - 1  # her hand strike in the new combat
+
+
+def test_marie_pierre_cannot_block_older_vampires() -> None:
+    s = table()
+    older = ready(s, 0, "Alice Chen (G6)", blood=4)  # capacity 7
+    m = ready(s, 1, MARIE, blood=3)
+    goto(s, "minion")
+    do(s, f"hunt {older}")
+    pass_until(s, lambda st: action(st) is None or st.to_move == 1)
+    assert f"block {m}" not in legal(s)
+    s = table()
+    same = ready(s, 0, SABBAT_YOUNGER, blood=4)  # capacity 4: not older
+    m = ready(s, 1, MARIE, blood=3)
+    goto(s, "minion")
+    do(s, f"hunt {same}")
+    until_legal(s, f"block {m}")

@@ -9350,3 +9350,46 @@ abilities(
         by="self",
     ),
 )
+
+
+# Marie-Pierre: "Independent: Marie-Pierre can lock after a combat involving another Samedi you control to enter
+# combat with the opposing minion. She cannot block older vampires." (asked as that combat ends, after the cards
+# played "when combat would end", ANK 20180928-2; ready and unlocked, the opposing minion still ready; she is not
+# acting, ANK 20180929; "cannot block older vampires": a rule of core.BLOCK_RULES)
+MARIE_PIERRE = "Marie-Pierre (G6)"
+MARIE_PIERRE_ID = vampire(MARIE_PIERRE)
+
+
+def marie_combat_ended(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    c: Combat = info["combat"]
+    if src in (c.a, c.b) or src not in s.minions or not s.is_ready(src) or _locked(s, src):
+        return
+    seat = s.controller(src)
+    samedi = [u for u in (c.a, c.b) if u in s.minions and s.controller(u) == seat and has_clan(s, u, "Samedi")]
+    other = c.other(samedi[0]) if samedi else -1
+    if other not in s.minions or not s.is_ready(other) or s.controller(other) == seat:
+        return
+    question = said(
+        N_("{minion}: lock to enter combat with {minion2}?"), minion=ops.label(s, src), minion2=ops.label(s, other)
+    )
+    ask(s, seat, question, (Action("choose", ("lock",)), Action("decline")), marie_fights, (src, other))
+
+
+def marie_fights(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    src, other = args
+    if action.verb != "choose" or src not in s.minions or other not in s.minions or _locked(s, src):
+        return
+    if s.is_ready(other):
+        ops.lock(s, src)
+        enter_combat(s, src, other)
+
+
+def marie_blocks(s: VTESState, course: Any, uid: int) -> bool:
+    actor = course.actor
+    if _card_of(s, uid) != MARIE_PIERRE_ID or actor not in s.minions or not is_vampire(s, actor):
+        return True
+    return capacity(s, actor) <= capacity(s, uid)
+
+
+event(MARIE_PIERRE, "combat-end", marie_combat_ended)
+hook_while_on_table(MARIE_PIERRE, core.BLOCK_RULES, marie_blocks)
