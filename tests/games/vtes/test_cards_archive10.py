@@ -343,13 +343,17 @@ def test_infamous_insurgent_not_on_a_vampire_off_the_red_list_or_not_anarch() ->
 # ------------------------------------------------------------------------ Path of the Void
 
 
-def void_on(s: VTESState, name: str = "Alice Chen (G6)") -> tuple[int, int]:
-    """Path of the Void on a vampire of seat 0: (the vampire, the card)."""
-    v = ready(s, 0, name, blood=4)
-    hand(s, 0, "Path of the Void")
+def master_on(s: VTESState, master: str, vampire: str, blood: int) -> tuple[int, int]:
+    """The master card played on a vampire of seat 0 in its master phase: (the vampire, the card)."""
+    v = ready(s, 0, vampire, blood=blood)
+    hand(s, 0, master)
     goto(s, "master")
-    play(s, "path-of-the-void", f"target {v}")
+    play(s, facts(cid(master)).slug, f"target {v}")
     return v, s.minions[v].cards[0]
+
+
+def void_on(s: VTESState) -> tuple[int, int]:
+    return master_on(s, "Path of the Void", "Alice Chen (G6)", 4)
 
 
 def test_path_of_the_void_1_stealth_1_less_bleed_and_1_damage_as_a_directed_action() -> None:
@@ -612,3 +616,46 @@ def test_marie_pierre_cannot_block_older_vampires() -> None:
     goto(s, "minion")
     do(s, f"hunt {same}")
     until_legal(s, f"block {m}")
+
+
+# ------------------------------------------------------------------------ Houngan
+
+
+def houngan_on(s: VTESState) -> tuple[int, int]:
+    return master_on(s, "Houngan", "Abebe (G4)", 1)  # Samedi, capacity 4
+
+
+def test_houngan_its_samedi_gains_1_blood_each_unlock_phase_and_may_lock_for_1_more() -> None:
+    s = table()
+    v, houngan = houngan_on(s)
+    goto(s, "unlock")
+    pass_until(s, lambda st: f"effect {houngan}" in legal(st))
+    do(s, f"effect {houngan}")  # VT-UNL-02: the unlock-phase effect, in the order its Methuselah chooses
+    assert s.minions[v].blood == 2
+    do(s, f"use {houngan} 1")
+    assert s.minions[v].blood == 3 and s.minions[v].locked
+    assert f"use {houngan} 1" not in legal(s)  # once
+
+
+def test_houngan_another_samedi_takes_it_as_a_1_stealth_action() -> None:
+    s = table()
+    v, houngan = houngan_on(s)
+    other = ready(s, 0, "Angel Chavarria (G6)", blood=3)  # Samedi
+    plain = ready(s, 0, "Alice Chen (G6)", blood=3)  # not Samedi
+    goto(s, "minion")
+    do(s, f"use {houngan} 2")
+    assert f"by {plain}" not in legal(s) and f"by {v}" not in legal(s)
+    if f"by {other}" in legal(s):
+        do(s, f"by {other}")
+    course = action(s)
+    assert course is not None and course.actor == other and course.stealth(s) == 1 and not course.directed
+    pass_until(s, lambda st: action(st) is None)
+    assert s.placed[houngan].host == other and s.placed[houngan].controller == 0
+
+
+def test_houngan_only_on_a_samedi() -> None:
+    s = table()
+    ready(s, 0, "Alice Chen (G6)", blood=3)
+    hand(s, 0, "Houngan")
+    goto(s, "master")
+    assert "play houngan" not in legal(s)

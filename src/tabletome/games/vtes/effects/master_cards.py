@@ -159,6 +159,7 @@ from .vocab.inplay import (
     equippers_unlock_at_end,
     event_card_of_another,
     first_block_combat_each_turn,
+    gains_blood,
     has_counters,
     imbued,
     intercept_location,
@@ -4932,3 +4933,66 @@ def fletcher_blocked(s: VTESState, src: int, info: dict[str, Any]) -> None:
 card(FLETCHER, Use(EVENT, PutInPlay(), text="put in play: 2 counters each unlock; a younger hunter blocked is burned"))
 unlock_event(FLETCHER, "own", CounterEachUnlock(2))
 event(FLETCHER, "blocked", fletcher_blocked)
+
+
+# ------------------------------------------------------------------------ Houngan (issue 37, tenth list)
+
+# "Unique master. Put this card on a ready Samedi you control. During your unlock phase, this Samedi gains 1 blood from
+# the bank, and he or she may lock to gain an additional blood. Any other Samedi may move this card to himself or
+# herself as a +1 stealth action." (the blood as the phase's effect, VT-UNL-02; the lock an ability of that phase,
+# once; any Methuselah's Samedi may take it, the card staying its controller's, VT-CARD-33)
+HOUNGAN = "Houngan"
+SAMEDI = of_clan("Samedi")
+
+
+def houngan_blood(s: VTESState, src: int, seat: int) -> None:
+    gains_blood(s, src, 1)
+
+
+def houngan_may_lock(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    m = s.minions.get(bearer(s, src))
+    return m is not None and not m.locked and s.is_ready(bearer(s, src))
+
+
+def houngan_lock(s: VTESState, p: Play) -> None:
+    uid = bearer(s, p.source)
+    if uid in s.minions:
+        ops.lock(s, uid)
+        gains_blood(s, p.source, 1)
+
+
+def other_samedi_acting(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    uid = ctx.by
+    if uid in s.minions and uid != bearer(s, src) and is_vampire(s, uid) and SAMEDI(s, uid):
+        yield (uid,)
+
+
+card(
+    HOUNGAN,
+    Use(
+        MASTER,
+        PutOn("target"),
+        targets=Minions("yours", vampire=True, kind=SAMEDI),
+        text="put on a ready Samedi you control: 1 blood each unlock phase, 1 more locking",
+    ),
+)
+unlock_event(HOUNGAN, "own", houngan_blood)
+abilities(
+    HOUNGAN,
+    Ability(
+        "this Samedi locks to gain 1 more blood",
+        UNLOCK,
+        code(houngan_lock, blood=1),
+        when=houngan_may_lock,
+        once="turn",
+    ),
+    Ability(
+        "another Samedi moves this card to himself or herself as a +1 stealth action",
+        MINION_PHASE,
+        MoveThisTo(),
+        targets=other_samedi_acting,
+        action=ActionSpec(stealth=1),
+        user="any",
+        by="minion",
+    ),
+)
