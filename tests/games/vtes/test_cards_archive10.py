@@ -659,3 +659,49 @@ def test_houngan_only_on_a_samedi() -> None:
     hand(s, 0, "Houngan")
     goto(s, "master")
     assert "play houngan" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Necrosis, Josette
+
+JOSETTE = "Josette (G6)"  # Samedi: pot pre FOR OBF THN, capacity 8
+
+
+def test_necrosis_hand_strike_at_plus_2_and_1_damage_in_the_press_step_at_superior() -> None:
+    """ANK 20200517: the press-step damage only at close range; environmental, unpreventable."""
+    for mode, left in (("basic", 4 - 3), ("superior", 4 - 3 - 1)):
+        s = table()
+        j = ready(s, 0, JOSETTE, blood=5)
+        b = ready(s, 1, "Alice Chen (G6)", blood=4)
+        hand(s, 0, "Necrosis")
+        fight(s, j, b)
+        to(s, "strike", 0)
+        play(s, "necrosis", f"mode {mode}")
+        end_combat(s)
+        assert s.minions[b].blood == left  # 1 strength +2; then 1 more in the press step at superior
+
+
+def test_necrosis_potence_hand_strike_at_plus_1() -> None:
+    s = table()
+    a = ready(s, 0, SABBAT_YOUNGER, blood=4)  # POT, no Thanatosis
+    b = ready(s, 1, "Alice Chen (G6)", blood=4)
+    hand(s, 0, "Necrosis")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    play(s, "necrosis", "mode pot")
+    end_combat(s)
+    assert s.minions[b].blood == 2
+
+
+def test_josette_steals_a_vampire_in_torpor_as_a_directed_action_costing_2_blood() -> None:
+    """VT-TERM-08: the stolen vampire stays in torpor."""
+    from tests.games.vtes.scenario import torpor
+
+    s = table()
+    j = ready(s, 0, JOSETTE, blood=5)
+    v = torpor(s, 1, "Alice Chen (G6)", blood=1)
+    goto(s, "minion")
+    do(s, f"use {j} 1")  # the one vampire in torpor: taken without asking
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 1
+    pass_until(s, lambda st: action(st) is None)
+    assert v in s.torpor[0] and s.minions[j].blood == 3

@@ -32,6 +32,7 @@ from .. import ops
 from ..combat import (
     AGG_AS_NORMAL,
     ANY_PREVENTION,
+    CLOSE,
     COIN_FLIP,
     HAND_DAMAGE,
     PREVENT_AFTER_FIRST,
@@ -41,6 +42,7 @@ from ..combat import (
     Strike,
     current_combat,
     damage_to,
+    dodged,
     lost_blood,
     strike_damage,
     strike_of,
@@ -3890,5 +3892,34 @@ card(
         "pot",
         strike_at_plus(1, "strike: hand or melee weapon strike at +1 damage"),
         strike_at_plus(2, "strike: hand or melee weapon strike at +2 damage"),
+    ),
+)
+
+
+# ---- Necrosis (issue 37, tenth list): "[pot] Strike: hand strike at +1 damage. [thn] Strike: hand strike at +2 damage.
+# [THN] As [thn] above, and the opposing vampire takes 1 unpreventable environmental damage during the press step this
+# round (only effective if this strike was made at close range)." (not if the strike is dodged, ANK 20200517; not if
+# the combat ends first, LSJ 20010312: vocab.combat.PRESS_STEP_DAMAGE for the round)
+NECROSIS_PRESS = "necrosis-press-step-damage"
+
+
+def necrosis_press_damage(s: VTESState, c: Any, uid: int, st: Strike) -> None:
+    other = c.other(uid)
+    if c.range == CLOSE and not dodged(c, uid, st) and other in s.minions and is_vampire(s, other):
+        c.add(other, PRESS_STEP_DAMAGE, 1, "round")
+
+
+hook("Necrosis", core.STRIKE_EFFECTS, necrosis_press_damage, NECROSIS_PRESS)
+card(
+    "Necrosis",
+    mode("pot", strike_use(Strike("hand", 1, name="hand strike +1"), "strike: hand strike at +1 damage")),
+    *levels(
+        "thn",
+        strike_use(Strike("hand", 2, name="hand strike +2"), "strike: hand strike at +2 damage"),
+        strike_use(
+            Strike("hand", 2, name="hand strike +2, 1 damage in the press step", after=NECROSIS_PRESS),
+            "strike: hand strike at +2 damage; at close range the opposing vampire takes 1 unpreventable "
+            "environmental damage during the press step",
+        ),
     ),
 )

@@ -157,6 +157,7 @@ from .vocab.kinds import (
     capacity_at_most,
     has_trait,
     in_sect,
+    in_torpor,
     minion_is,
     not_kind,
     of_clan,
@@ -9393,3 +9394,22 @@ def marie_blocks(s: VTESState, course: Any, uid: int) -> bool:
 
 event(MARIE_PIERRE, "combat-end", marie_combat_ended)
 hook_while_on_table(MARIE_PIERRE, core.BLOCK_RULES, marie_blocks)
+
+
+# Josette: "Independent: Josette can steal a vampire in torpor as a (D) action that costs 2 blood (the stolen vampire
+# stays in torpor)." (another Methuselah's vampire; the cost paid as the action succeeds, VT-CARD-25; stolen,
+# VT-TERM-08: it stays in torpor, under her controller's control)
+JOSETTE = "Josette (G6)"
+vampire(JOSETTE)
+abilities(
+    JOSETTE,
+    Ability(
+        "steal a vampire in torpor as a (D) action that costs 2 blood",
+        MINION_PHASE,
+        seq(BurnBlood(2), StealMinion()),
+        when=blood_to_burn(2),
+        targets=Minions("others", "controlled", vampire=True, kind=in_torpor),
+        action=ActionSpec(directed=True),
+        by="self",
+    ),
+)
