@@ -172,3 +172,65 @@ def test_cancellers_left_out_for_a_card_would_not_cancel_it(seed: int) -> None:
                         assert not rule(s, seat, p, cd, use), rule
                         checked += 1
     assert checked > 20
+
+
+def test_unlock_rules_left_out_do_nothing_at_that_table() -> None:
+    """``core.unlocks_normally`` asks only the active ``UNLOCK_RULES`` (Toreador Grand Ball, the
+    cards that keep their bearer locked): one left out lets every minion unlock as normal."""
+    checked = 0
+    for seed in range(3):
+        for s in positions(seed):
+            kept = set(map(id, active(s, core.UNLOCK_RULES)))
+            for rule in core.UNLOCK_RULES:
+                if id(rule) not in kept:
+                    assert rule.needs not in on_table(s)
+                    for uid in list(s.minions):
+                        assert rule(s, uid) is True, rule
+                        checked += 1
+    assert checked > 20
+
+
+def windows_of_play(seed: int) -> Iterator[tuple[VTESState, Any]]:
+    """Positions where a window asks a seat (its plays are what ``hand_plays`` finds)."""
+    from tabletome.games.vtes.impulse import Window
+
+    for s in positions(seed, every=3, most=60, during_action=True):
+        top = s.stack[-1] if s.stack else None
+        if isinstance(top, Window) and top.seat is not None:
+            yield s, top
+
+
+def test_vt_card_47_vt_card_50_vt_stl_04_hand_plays_are_the_cards_with_a_complete_play() -> None:
+    """``play.hand_plays`` leaves out ahead of the search the uses nobody could play (a modifier for a
+    Methuselah who is not acting, VT-CARD-47; a reaction for the acting one, VT-CARD-50; stealth or
+    intercept outside a block attempt, VT-STL-04, VT-STL-05): for every seat, a card of its hand is
+    offered exactly when ``plays_of``, reading every use, finds a complete play of it."""
+    from tabletome.games.vtes.model import facts
+    from tabletome.games.vtes.play import context, hand_plays, plays_of
+
+    checked = 0
+    offered: set[str] = set()  # the kinds of the uses offered
+    for s, window in (w for seed in range(4) for w in windows_of_play(seed)):
+        ctx = context(s, window)
+        for seat in range(s.players):
+            slugs = {str(a.args[0]) for a in hand_plays(s, ctx, seat) if len(a.args) == 1}
+            for card in set(s.hand[seat]):
+                plays = plays_of(s, ctx, seat, card)
+                assert (facts(card).slug in slugs) == bool(plays), (ctx.moment, seat, card)
+                checked += 1
+                offered.update(CARDS[card].uses[p.use].as_ for p in plays)
+    assert checked > 100 and {"modifier", "reaction"} <= offered
+
+
+def test_a_copy_reads_the_frames_in_progress_off_its_own_stack() -> None:
+    """``play.context`` keeps the frames in progress with the stack they were read from: a copy of the
+    state (a search world) names its own action course, never the original's."""
+    from tabletome.games.vtes.play import context
+
+    s = next(positions(2, every=3, during_action=True))
+    window = s.stack[-1]
+    original = context(s, window)
+    c = s.clone()
+    copied = context(c, c.stack[-1])
+    assert original.action is not None and original.action in s.stack
+    assert copied.action is not original.action and any(copied.action is f for f in c.stack)

@@ -937,6 +937,11 @@ class ActionCourse(Window):
         )
 
     def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
+        if why is None and self.stage != "A" and not self.grants:  # most decisions: the cards alone
+            return window_plays(s, self, seat, None)
+        return self._all_plays(s, seat, why)
+
+    def _all_plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
         yield from window_plays(s, self, seat, why)
         if self.stage == "A":
             yield from self.block_options(s, seat, why)

@@ -366,23 +366,37 @@ def active_for(s: VTESState, rules: list[Any], card: int) -> tuple[Any, ...]:
     """The rules of :func:`active` that may concern a play of ``card`` (-1: an ability): a rule whose
     ``plays`` names another card (it reads the card played first, and answers as if it were absent for
     any other), or :data:`ANY_CARD` for an ability, is left out. Kept per table: the rules for an
-    ability, for a card no rule names, and for each card a rule names."""
-    table = table_of(s)
+    ability, for a card no rule names, and, once asked, for each card a rule names."""
+    at = s.table_  # table_of(s), its common answer read inline (asked for every card play considered)
+    if at is not None and at[0] == s.next_uid and at[1] == len(s.placed) and at[2] == len(s.minions):
+        table: Table = at[3]
+    else:
+        table = table_of(s)
     hit = table.plays.get(id(rules))
     if hit is None or hit[0] is not rules or hit[1] != len(rules):
         hit = table.plays[id(rules)] = (rules, len(rules), *_for_plays(active(s, rules)))
-    kept: tuple[Any, ...] = hit[2] if card < 0 else hit[4].get(card, hit[3])
-    return kept
+    if card < 0:
+        return hit[2]  # type: ignore[no-any-return]
+    by_card = hit[5]
+    if card not in by_card:
+        return hit[3]  # type: ignore[no-any-return]
+    kept = by_card[card]
+    if kept is None:  # a card some rule names, asked the first time at this table
+        kept = by_card[card] = tuple(r for r, p in hit[4] if p is None or p in (ANY_CARD, card))
+    return kept  # type: ignore[no-any-return]
 
 
-def _for_plays(kept: tuple[Any, ...]) -> tuple[tuple[Any, ...], tuple[Any, ...], dict[int, tuple[Any, ...]]]:
-    """(the rules for an ability, for a card no rule names, by each card a rule names), in order."""
-    plays = [(r, getattr(r, "plays", None)) for r in kept]
-    named = {p for _, p in plays if p is not None and p != ANY_CARD}
+def _for_plays(
+    kept: tuple[Any, ...],
+) -> tuple[tuple[Any, ...], tuple[Any, ...], tuple[tuple[Any, Any], ...], dict[int, tuple[Any, ...] | None]]:
+    """(the rules for an ability, for a card no rule names, each rule with the card it names, and the
+    cards a rule names, their rules left to be read when first asked), in order."""
+    plays = tuple((r, getattr(r, "plays", None)) for r in kept)
     return (
         tuple(r for r, p in plays if p is None),
         tuple(r for r, p in plays if p is None or p == ANY_CARD),
-        {c: tuple(r for r, p in plays if p is None or p in (ANY_CARD, c)) for c in named},
+        plays,
+        dict.fromkeys(p for _, p in plays if p is not None and p != ANY_CARD),
     )
 
 

@@ -104,7 +104,12 @@ class Window(Frame):
 
     def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
         assert self.seat is not None
-        yield from self.plays(state, self.seat, why)
+        if why is None:  # the legal actions, at every decision: no generator of generators
+            return iter((*self.plays(state, self.seat, None), self.PASS_ACTION))
+        return self._options(state, self.seat, why)
+
+    def _options(self, state: VTESState, seat: int, why: Why) -> Iterator[Action]:
+        yield from self.plays(state, seat, why)
         yield self.PASS_ACTION
 
     def shown(self, state: VTESState, action: Action) -> str:

@@ -41,6 +41,7 @@ from .hooks import (
     LISTENERS,
     OOT,
     Ctx,
+    at_table,
 )
 from .hooks import MASTER as MASTER_CARD
 from .impulse import Ask, Window, impulse_order
@@ -238,7 +239,11 @@ def unlock_effects_due(s: VTESState, me: int) -> None:
     for listener in LISTENERS.get("unlock", ()):
         listener(s, info)
     due: list[int] = []
-    for uid, fns in ops.event_sources(s, EVENTS.get("unlock") or {}):
+    table = EVENTS.get("unlock")
+    if not table or not at_table(s, table):  # no card at the table has such an effect
+        s.marks[(UNLOCK_DUE, me)] = ()
+        return
+    for uid, fns in ops.event_sources(s, table):
         for f in fns:
             when = EVENT_DUE.get(f)
             if when is None:

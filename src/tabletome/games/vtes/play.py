@@ -70,7 +70,7 @@ from .hooks import (
     table_of,
 )
 from .impulse import CHOOSING, Ask, Window, ask, impulse_order
-from .model import facts
+from .model import Minion, facts
 from .state import VTESState
 from .stats import flagged, has_clan, is_vampire, level, static
 
@@ -193,18 +193,28 @@ def _frame_kinds() -> tuple[type, type, type]:
 def context(s: VTESState, window: Window) -> Ctx:
     """Where the window's plays are considered: its moment and the frames in progress (the innermost
     of each kind)."""
-    found: list[Any] = [None, None, None]  # the action course, the combat, the referendum
-    for f in reversed(s.stack):
+    stack = s.stack
+    hit = s.frames_  # the same stack as at the last decision: most often
+    top = stack[-1] if stack else None
+    if hit is None or hit[0] is not top or hit[1] != len(stack):
+        hit = s.frames_ = (top, len(stack), *_frames_in_progress(stack))
+    moment = window.moment(s)  # type: ignore[attr-defined]
+    course, combat, referendum = hit[2], hit[3], hit[4]
+    # every field given, built as the tuple it is: Ctx(...) would run the named tuple's Python __new__
+    # (a context is built at every decision of every window)
+    return _new_tuple(Ctx, (moment, course, combat, referendum, window, getattr(window, "played", None), -1))
+
+
+def _frames_in_progress(stack: list[Any]) -> list[Any]:
+    """The action course, the combat, the referendum in progress (the innermost of each kind) or None."""
+    found: list[Any] = [None, None, None]
+    for f in reversed(stack):
         k = _KIND_OF.get(type(f))
         if k is None:
             k = _KIND_OF[type(f)] = _kind_of(type(f))
         if k >= 0 and found[k] is None:
             found[k] = f
-    course, combat, referendum = found
-    moment = window.moment(s)  # type: ignore[attr-defined]
-    # every field given, built as the tuple it is: Ctx(...) would run the named tuple's Python __new__
-    # (a context is built at every decision of every window)
-    return _new_tuple(Ctx, (moment, course, combat, referendum, window, getattr(window, "played", None), -1))
+    return found
 
 
 _new_tuple = tuple.__new__
@@ -257,11 +267,17 @@ def actors(s: VTESState, seat: int, locked: bool = False) -> Iterator[int]:
     (VT-ACT-22), nor one whose text says it "cannot act" (flag ``cannot-act``), nor one a card barred
     from acting again this turn (mark ``no-more-actions``); with ``locked``, the locked ones (an action
     card "only usable by a locked vampire": Force of Will)."""
-    for uid, m in s.ready_minions(seat):
-        if m.locked != locked or ("recruited", uid) in s.marks or ("no-more-actions", uid) in s.marks:
-            continue
-        if not flagged(s, uid, "cannot-act"):
+    minions = s.minions
+    for uid in s.ready[seat]:
+        if _acts(s, uid, minions[uid], locked):
             yield uid
+
+
+def _acts(s: VTESState, uid: int, m: Minion, locked: bool) -> bool:
+    """:func:`actors`' test of one ready minion."""
+    if m.locked != locked or ("recruited", uid) in s.marks or ("no-more-actions", uid) in s.marks:
+        return False
+    return not flagged(s, uid, "cannot-act")
 
 
 #: ``s.marks[(ALONE, seat)]``: the one minion of ``seat`` taking an action now, out of its
@@ -281,6 +297,14 @@ def acting_minions(s: VTESState, seat: int, locked: bool = False) -> Iterator[in
     for uid in actors(s, seat, locked):
         if alone < 0 or uid == alone:
             yield uid
+
+
+def may_act(s: VTESState, seat: int, uid: int) -> bool:
+    """Whether ``uid`` is one of :func:`acting_minions` (unlocked), asked of that minion alone."""
+    if uid not in s.ready[seat]:
+        return False
+    alone = acting_alone(s, seat)
+    return (alone < 0 or uid == alone) and _acts(s, uid, s.minions[uid], False)
 
 
 def modifier_players(s: VTESState, ctx: Ctx, seat: int, use: Use) -> Iterator[int]:
@@ -404,7 +428,12 @@ CARD_LEVELS: list[Callable[[VTESState, int, Use], bool]] = []
 
 
 def superior_for(s: VTESState, uid: int, use: Use) -> bool:
-    return bool(CARD_LEVELS) and any(f(s, uid, use) for f in active(s, CARD_LEVELS))
+    if not CARD_LEVELS:
+        return False
+    for f in active(s, CARD_LEVELS):  # noqa: SIM110  (a loop: most tables have none, no generator built)
+        if f(s, uid, use):
+            return True
+    return False
 
 
 def vampire_ok(s: VTESState, uid: int, use: Use) -> bool:
@@ -772,13 +801,16 @@ def hand_plays(s: VTESState, ctx: Ctx, seat: int) -> list[Action]:
     at = _USES_AT.get(moment)
     if at is None:
         at = _USES_AT[moment] = {}
+    a = ctx.action
+    role = NO_ACTION if a is None else ACTOR if a.actor_seat == seat else OTHER
     known: dict[Any, Any] = {}  # who may play, asked once per kind of use; what is needed (_playable)
     for card in dict.fromkeys(s.hand[seat]):  # each card once, in the hand's order
         hit = at.get(card)  # asked for every card of every hand: kept per card, with its definition
         cd = CARDS.get(card)
         if hit is None or hit[0] is not cd:
-            hit = at[card] = (cd, uses_at(cd, moment) if cd is not None else ())
-        if hit[1] and _playable(s, ctx, seat, card, cd, hit[1], known):  # type: ignore[arg-type]
+            hit = at[card] = uses_by_role(cd, moment)
+        uses = hit[role]
+        if uses and _playable(s, ctx, seat, card, cd, uses, known):  # type: ignore[arg-type]
             out.append(play_action(facts(card).slug))
     if AS_FROM_HAND and at_table(s, AS_FROM_HAND):  # a card to play from is in play
         for src, card, _owner in from_elsewhere(s, seat):
@@ -808,8 +840,30 @@ def uses_at(cd: CardDef, moment: str) -> tuple[tuple[int, Use, bool, tuple[Any, 
     return tuple(out)
 
 
-#: moment -> card id -> (its definition or None, :func:`uses_at` it)
-_USES_AT: dict[str, dict[int, tuple[CardDef | None, tuple[tuple[int, Use, bool, tuple[Any, ...]], ...]]]] = {}
+#: Where a seat stands to the action in progress, for :func:`uses_by_role`: none in progress, the acting
+#: minion's Methuselah, another Methuselah (the index of its uses in the entry).
+NO_ACTION, ACTOR, OTHER = 1, 2, 3
+
+
+def uses_by_role(cd: CardDef | None, moment: str) -> tuple[Any, ...]:
+    """(the definition, then :func:`uses_at` it for a seat with no action in progress, for the acting
+    Methuselah, for another): the uses :func:`players_of` would find nobody to play left out, ahead of
+    the search (VT-CARD-47: a modifier is the acting minion's side's; VT-CARD-50: a reaction the other
+    side's, out of any action only if "usable even if there is no action"), and a card played only
+    when needed (VT-STL-04, VT-STL-05) outside a block attempt (:func:`needed`)."""
+    if cd is None:
+        return (None, (), (), ())
+    uses = tuple(u for u in uses_at(cd, moment) if not u[1].needs or moment == "B")
+    return (
+        cd,
+        tuple(u for u in uses if u[1].as_ != MODIFIER and (u[1].as_ != REACTION or u[1].no_action)),
+        tuple(u for u in uses if u[1].as_ != REACTION),
+        tuple(u for u in uses if u[1].as_ != MODIFIER),
+    )
+
+
+#: moment -> card id -> :func:`uses_by_role` (the definition or None first)
+_USES_AT: dict[str, dict[int, tuple[Any, ...]]] = {}
 
 
 def _playable(
@@ -1123,8 +1177,7 @@ def ability_users(s: VTESState, ctx: Ctx, seat: int, src: int, ab: Ability) -> I
     a ready unlocked minion of the seat."""
     if ab.action is not None:
         if ab.by == "self":
-            m = s.minions.get(src)
-            if m is not None and src in s.ready[seat] and src in acting_minions(s, seat):
+            if src in s.minions and may_act(s, seat, src):
                 yield src  # VT-ACT-22: an ally recruited this turn does not act
             return
         host = s.placed[src].host if src in s.placed else -1

@@ -95,6 +95,9 @@ class VTESState(FlowState, State):
     # a cache: the card ids at the table and what is derived from them (``hooks.table_of``), with the
     # counts they were read at
     table_: tuple[int, int, int, Any] | None = field(KEPT, default=None)
+    # a cache: the frames in progress ``play.context`` reads off the stack, with the top frame and the
+    # depth they were read at (a copy of the state has copies of the frames: it reads them again)
+    frames_: tuple[Any, int, Any, Any, Any] | None = field(KEPT, default=None)
     # the table
     edge: int = field(VALUE, default=CENTRE)
     turn: int = field(VALUE, default=1)  # the game's turn number, counted over all Methuselahs (AMB-03)

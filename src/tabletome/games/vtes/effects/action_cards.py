@@ -3723,7 +3723,7 @@ card(
     ),
 )
 KAYMAKLI_ID = card_id(KAYMAKLI)
-hook(KAYMAKLI, core.BLOCK_RULES, kaymakli_blocks)
+hook_while_on_table(KAYMAKLI, core.BLOCK_RULES, kaymakli_blocks)
 rule(KAYMAKLI, ACTION_COSTS, BearerDirectedActionsCost(KAYMAKLI))
 
 

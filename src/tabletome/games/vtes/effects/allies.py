@@ -2262,7 +2262,7 @@ card(
         text="equip: the chosen minion of your prey cannot block this minion",
     ),
 )
-hook(VIDEOTAPE, core.BLOCK_RULES, videotape_may_block)
+hook_while_on_table(VIDEOTAPE, core.BLOCK_RULES, videotape_may_block)
 
 
 # ------------------------------------------------------------------------ Neighborhood Watch Commander

@@ -231,7 +231,7 @@ def before_cast(s: VTESState, ref: Any, source: Any, seat: int, side: str) -> bo
 
 
 def unlocks_normally(s: VTESState, uid: int) -> bool:
-    return trait_rule(s, uid) and all(f(s, uid) for f in UNLOCK_RULES)
+    return trait_rule(s, uid) and all(f(s, uid) for f in active(s, UNLOCK_RULES))
 
 
 def end_of_round(s: VTESState, c: Combat) -> None:

@@ -1392,8 +1392,8 @@ def nosferatu_burning_ball(s: VTESState, course: Any) -> int:
     return -1 if course.actor in s.minions and has_clan(s, course.actor, "Nosferatu") else 0
 
 
-hook("Toreador Grand Ball", core.UNLOCK_RULES, ball_keeps_locked)
-hook("Toreador Grand Ball", core.BLOCK_RULES, ball_unblockable)
+hook_while_on_table("Toreador Grand Ball", core.UNLOCK_RULES, ball_keeps_locked)
+hook_while_on_table("Toreador Grand Ball", core.BLOCK_RULES, ball_unblockable)
 hook_while_on_table("Toreador Grand Ball", core.STEALTH_MODS, nosferatu_burning_ball)
 card(
     "Toreador Grand Ball",
@@ -3046,7 +3046,7 @@ card(
     requires=two_gehenna_events,
     requires_text="Requires 2 or more Gehenna events in play",
 )
-hook(FOURTH_CYCLE, core.TARGET_RULES, no_gehenna_event_played)
+hook_while_on_table(FOURTH_CYCLE, core.TARGET_RULES, no_gehenna_event_played)
 no_gehenna_event_played.plays = ANY_CARD  # type: ignore[attr-defined]  # library cards only (hooks.active_for)
 
 

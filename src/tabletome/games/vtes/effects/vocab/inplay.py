@@ -1626,6 +1626,11 @@ class Held:
     card: int
     counters: bool = False
 
+    @property
+    def needs(self) -> int:
+        """It does nothing while the card is not at the table (``hooks.active``)."""
+        return self.card
+
     def __call__(self, s: VTESState, uid: int) -> bool:
         held = [p for p in s.minions[uid].cards if p in s.placed and s.placed[p].card == self.card]
         if self.counters:

@@ -2751,7 +2751,7 @@ class BurnedWhenAnother:
 
 
 @dataclass(frozen=True, slots=True)
-class HeldWhileInPlay:
+class HeldWhileInPlay(WhileOnTable):
     """ "<Kind> do not unlock as normal during the unlock phase" while a card of that name is in play
     (a rule of ``core.UNLOCK_RULES``)."""
 
