@@ -705,3 +705,52 @@ def test_josette_steals_a_vampire_in_torpor_as_a_directed_action_costing_2_blood
     assert course is not None and course.directed and course.target_seat == 1
     pass_until(s, lambda st: action(st) is None)
     assert v in s.torpor[0] and s.minions[j].blood == 3
+
+
+# ------------------------------------------------------------------------ Reliquary: Shango Remains
+
+RELIQUARY = "Reliquary: Shango Remains"
+ASSAMITE = "Asmin Kobane (G6)"  # Banu Haqim, capacity 5
+
+
+def reliquary_equipped(s: VTESState, answer: str) -> tuple[int, int]:
+    """An Assamite of seat 0 equips with the Reliquary, answering its choice: (the Assamite, the card or -1)."""
+    a = ready(s, 0, ASSAMITE, blood=4)
+    hand(s, 0, RELIQUARY)
+    goto(s, "minion")
+    do(s, "play reliquary-shango-remains")
+    pass_until(s, lambda st: "decline" in legal(st) and action(st) is not None and action(st).stage == "after")
+    do(s, answer)
+    on_it = [p for p in s.minions[a].cards if s.placed[p].card == cid(RELIQUARY)]
+    return a, on_it[0] if on_it else -1
+
+
+def test_reliquary_removes_an_assamite_of_your_ash_heap_from_the_game() -> None:
+    s = table()
+    s.ash[0].append(cid("Bijou (G6)"))
+    _a, rel = reliquary_equipped(s, "choose bijou")
+    assert rel >= 0 and cid("Bijou (G6)") in s.removed[0] and cid("Bijou (G6)") not in s.ash[0]
+
+
+def test_reliquary_burned_when_no_assamite_is_removed() -> None:
+    s = table()
+    _a, rel = reliquary_equipped(s, "decline")
+    assert rel < 0 and cid(RELIQUARY) in s.ash[0]
+
+
+def test_reliquary_the_assamite_bearer_burns_1_blood_for_2_hand_size_until_the_end_of_the_turn() -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = table()
+    s.ash[0].append(cid("Bijou (G6)"))
+    a, rel = reliquary_equipped(s, "choose bijou")
+    pass_until(s, lambda st: action(st) is None)
+    size = hand_size(s, 0)
+    do(s, f"use {rel} 1")
+    assert s.minions[a].blood == 3 and hand_size(s, 0) == size + 2 and len(s.hand[0]) == size + 2
+    assert f"use {rel} 1" not in legal(s)  # once each turn
+    pass_until(s, lambda st: st.current == 1)  # the turn ends: over the hand size, seat 0 discards down
+    assert hand_size(s, 0) == size and s.to_move == 0
+    for _ in range(2):
+        do(s, next(m for m in legal(s) if m.startswith("discard")))
+    assert len(s.hand[0]) == size

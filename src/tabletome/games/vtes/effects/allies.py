@@ -171,6 +171,7 @@ from .vocab.inplay import (
     equip_use,
     equipment_barred,
     fewer_copies_than,
+    hand_size_this_turn,
     intercept_location,
     is_action_play,
     is_vehicle,
@@ -248,6 +249,8 @@ from .vocab.minion import (
     SourceGainsLife,
     StealBlood,
     StealMinion,
+    ask_private,
+    distinct_slugs,
     gehenna_event,
     recruited_at,
     stays,
@@ -4136,3 +4139,75 @@ abilities(
 )
 event(TALBOT, "press-step", MandatoryPress(first_round=True))
 event(TALBOT, "combat-start", each_combat("shield", 1, "combat"))
+
+
+# ---- Reliquary: Shango Remains (issue 37, tenth list): "Choose an Assamite in your ash heap or burn 1 pool to choose an
+# Assamite in your uncontrolled region. Remove the chosen Assamite from the game or burn this equipment. Once each turn,
+# except during combat, if the Assamite bearer is ready, they can burn 1 blood to give you +2 hand size until the end
+# of the turn." (chosen as it is equipped, the uncontrolled vampire's blood going back to the bank; none chosen: the
+# equipment burned; each Methuselah's turn, ANK 20180719-4: vocab.inplay.hand_size_this_turn)
+RELIQUARY = "Reliquary: Shango Remains"
+ASSAMITE = "Banu Haqim"
+
+
+def reliquary_choose(s: VTESState, p: Play) -> None:
+    src = next((u for u in s.minions[p.by].cards if s.placed[u].card == p.card), -1) if p.by in s.minions else -1
+    if src < 0:
+        return
+    ash = [c for c in s.ash[p.seat] if facts(c).crypt and ASSAMITE in facts(c).clans]
+    options = [Action("choose", (x,)) for x in distinct_slugs(ash)]
+    if s.pool[p.seat] >= 1:
+        options += [Action("choose", (v,)) for v in s.uncontrolled[p.seat] if has_clan(s, v, ASSAMITE)]
+    question = said(N_("{card}: the Assamite you remove from the game, or decline to burn it."), card=RELIQUARY)
+    ask_private(s, p.seat, question, [*options, Action("decline")], reliquary_chosen, (p.seat, src))
+
+
+def reliquary_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    seat, src = int(args[0]), int(args[1])
+    chosen = action.args[0] if action.verb == "choose" else None
+    if isinstance(chosen, int) and chosen in s.uncontrolled[seat]:
+        ops.burn_pool(s, seat, 1)
+        card_ = s.minions[chosen].card
+        s.uncontrolled[seat].remove(chosen)
+        del s.minions[chosen]
+        s.removed[seat].append(card_)
+        ops.say(s, N_("{card} is removed from the game."), card=facts(card_).name)
+        return
+    found = next((c for c in s.ash[seat] if facts(c).slug == chosen), -1) if chosen is not None else -1
+    if found >= 0:
+        s.ash[seat].remove(found)
+        s.removed[seat].append(found)
+        ops.say(s, N_("{card} is removed from the game."), card=facts(found).name)
+    elif src in s.placed:
+        ops.say(s, N_("{card} is burned."), card=RELIQUARY)
+        ops.burn_placed(s, src)
+
+
+def reliquary_may(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    uid = bearer(s, src)
+    return (
+        ctx.combat is None
+        and uid in s.minions
+        and s.is_ready(uid)
+        and has_clan(s, uid, ASSAMITE)
+        and s.minions[uid].blood >= 1
+    )
+
+
+def reliquary_hand_size(s: VTESState, p: Play) -> None:
+    uid = bearer(s, p.source)
+    if uid in s.minions and ops.burn_blood(s, uid, 1):
+        hand_size_this_turn(s, p.seat, 2)
+
+
+card(RELIQUARY, Use(EQUIPMENT, seq(EQUIP, code(reliquary_choose)), text="equip: an Assamite removed from the game"))
+abilities(
+    RELIQUARY,
+    Ability(
+        "the Assamite bearer burns 1 blood: +2 hand size until the end of the turn",
+        OUT_OF_COMBAT,
+        code(reliquary_hand_size, tags=("hand-size",)),
+        when=reliquary_may,
+        once="turn",
+    ),
+)

@@ -160,6 +160,7 @@ from .vocab.inplay import (
     event_card_of_another,
     first_block_combat_each_turn,
     gains_blood,
+    hand_size_this_turn,
     has_counters,
     imbued,
     intercept_location,
@@ -584,22 +585,9 @@ def sphinx_locked(s: VTESState, src: int) -> None:
 
 
 def sphinx_hand_size(s: VTESState, p: Play) -> None:
-    """+2 hand size until the end of the turn (drawn up at once, VT-CARD-21)."""
-    key = ("hand size", p.seat)
-    s.marks[key] = int(s.marks.get(key, 0)) + 2
-    s.marks[("sphinx hand size", p.seat)] = int(s.marks.get(("sphinx hand size", p.seat), 0)) + 2
-    ops.refill(s, p.seat)
+    """+2 hand size until the end of the turn (vocab.inplay.hand_size_this_turn)."""
+    hand_size_this_turn(s, p.seat, 2)
     sphinx_locked(s, p.source)
-
-
-def sphinx_hand_size_ends(s: VTESState, info: dict[str, Any]) -> None:
-    """The bonus ends with the turn (LSJ 20100812): a Methuselah over their hand size then discards
-    down (VT-CARD-21)."""
-    for t in range(s.players):
-        n = s.marks.pop(("sphinx hand size", t), 0)
-        if n:
-            s.marks[("hand size", t)] = int(s.marks.get(("hand size", t), 0)) - n
-            ops.refill(s, t)
 
 
 def have_the_edge(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
@@ -623,7 +611,6 @@ def sphinx_blood(s: VTESState, p: Play) -> None:
     sphinx_locked(s, p.source)
 
 
-on("Dreams of the Sphinx", "end-turn", sphinx_hand_size_ends)
 card("Dreams of the Sphinx", PUT_IN_PLAY)
 abilities(
     "Dreams of the Sphinx",

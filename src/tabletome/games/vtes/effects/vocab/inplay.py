@@ -2532,6 +2532,32 @@ def unlock_at_end(s: VTESState, info: dict[str, Any]) -> None:
 listen("end-turn", unlock_at_end)
 
 
+# ------------------------------------------------------------------------ hand size until the end of the turn
+
+#: ``s.marks[(TURN_HAND_SIZE, seat)]``: the hand size a card gave ``seat`` until the end of the turn.
+TURN_HAND_SIZE = "turn hand size"
+
+
+def hand_size_this_turn(s: VTESState, seat: int, n: int) -> None:
+    """ "+N hand size until the end of the turn": drawn up at once (VT-CARD-21), discarded down as the turn ends
+    (LSJ 20100812, :func:`turn_hand_size_ends`)."""
+    s.marks[("hand size", seat)] = int(s.marks.get(("hand size", seat), 0)) + n
+    s.marks[(TURN_HAND_SIZE, seat)] = int(s.marks.get((TURN_HAND_SIZE, seat), 0)) + n
+    ops.refill(s, seat)
+
+
+def turn_hand_size_ends(s: VTESState, info: dict[str, Any]) -> None:
+    """The bonus ends with the turn: a Methuselah over their hand size then discards down (VT-CARD-21)."""
+    for t in range(s.players):
+        n = s.marks.pop((TURN_HAND_SIZE, t), 0) if s.marks else 0
+        if n:
+            s.marks[("hand size", t)] = int(s.marks.get(("hand size", t), 0)) - n
+            ops.refill(s, t)
+
+
+listen("end-turn", turn_hand_size_ends)
+
+
 def bearer_struck(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
     """Damage from the opposing minion's strike being inflicted on the minion with this card."""
 
