@@ -754,3 +754,64 @@ def test_reliquary_the_assamite_bearer_burns_1_blood_for_2_hand_size_until_the_e
     for _ in range(2):
         do(s, next(m for m in legal(s) if m.startswith("discard")))
     assert len(s.hand[0]) == size
+
+
+# ------------------------------------------------------------------------ Baron Dieudonne, Shahid
+
+
+def test_baron_dieudonne_burns_1_blood_to_unlock_after_a_successful_action() -> None:
+    s = table()
+    d = ready(s, 0, "Baron Dieudonne (G4)", blood=4)
+    goto(s, "minion")
+    do(s, f"bleed {d}")
+    pass_until(s, lambda st: f"grant burn-blood-to-unlock {d}" in legal(st) or action(st) is None)
+    assert s.minions[d].locked
+    do(s, f"grant burn-blood-to-unlock {d}")
+    assert not s.minions[d].locked and s.minions[d].blood == 3
+
+
+def test_shahid_locks_in_another_methuselah_s_unlock_phase_for_hand_size_of_their_ready_minions() -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = table()
+    sh = ready(s, 0, "Shahid (G4)", blood=4)
+    ready(s, 1, SABBAT_YOUNGER, blood=4)
+    ready(s, 1, "Alice Chen (G6)", blood=4)
+    goto(s, "unlock", seat=1)
+    size = hand_size(s, 0)
+    pass_until(s, lambda st: f"use {sh} 1" in legal(st))
+    do(s, f"use {sh} 1")
+    assert s.minions[sh].locked and hand_size(s, 0) == size + 2 and len(s.hand[0]) == size + 2
+
+
+def test_shahid_not_in_your_own_unlock_phase() -> None:
+    s = table()
+    sh = ready(s, 0, "Shahid (G4)", blood=4)
+    goto(s, "unlock", seat=0)
+    pass_until(s, lambda st: f"use {sh} 1" in legal(st) or st.prompt().startswith("Master phase"))
+    assert f"use {sh} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Alonzo Guillen, Khalid
+
+
+def test_alonzo_guillen_burns_the_edge_to_look_at_another_methuselah_s_hand() -> None:
+    s = table()
+    a = ready(s, 0, "Alonzo Guillen (G3)", blood=4)
+    s.edge = 0
+    goto(s, "unlock", seat=0)
+    pass_until(s, lambda st: any(m.startswith(f"use {a} 1") for m in legal(st)))
+    do(s, f"use {a} 1", "target p3")
+    assert s.edge != 0 and s.known[0][2] == tuple(s.hand[2])
+
+
+def test_khalid_uses_a_master_phase_action_and_discards_an_obfuscate_card_for_1_pool() -> None:
+    s = table()
+    k = ready(s, 0, "Khalid (G3)", blood=4)
+    hand(s, 0, "Elder Impersonation")  # [obf]
+    goto(s, "master")
+    pool = s.pool[0]
+    do(s, f"use {k} 1")
+    if any(m.startswith("target") for m in legal(s)):
+        do(s, "target elder-impersonation")
+    assert s.pool[0] == pool + 1 and cid("Elder Impersonation") in s.ash[0] and s.phase_actions == 0

@@ -81,6 +81,7 @@ from .vocab.action import (
     BlockCost,
     BlockerIntercept,
     BurnEdge,
+    BurnEdgeTo,
     CannotBlockKind,
     EndAction,
     Intercept,
@@ -136,6 +137,7 @@ from .vocab.inplay import (
     const,
     each_combat,
     enter_combat_ability,
+    hand_size_this_turn,
     is_action_play,
     is_haven,
     is_vehicle,
@@ -347,6 +349,7 @@ from .vocab.targets import (
     Uncontrolled,
     any_target,
     bleed_targets_other,
+    other_methuselahs,
     side_targets,
     uncontrolled_of,
 )
@@ -4819,12 +4822,6 @@ def is_gehenna_event(card: int) -> bool:
     return f.is_type("Event") and f.text.startswith("Gehenna.")
 
 
-def other_methuselahs(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    for t in s.remaining():
-        if t != seat:
-            yield (f"p{t + 1}",)
-
-
 def alicia_looks(s: VTESState, p: Play) -> None:
     """Look at the chosen Methuselah's hand, then discard up to 2 Gehenna event cards from it (asked of
     the looker alone: the choice shows that hand)."""
@@ -8577,10 +8574,15 @@ def sakura_watch(s: VTESState, src: int, info: dict[str, Any]) -> None:
 
 
 def sakura_unlocks(s: VTESState, src: int, info: dict[str, Any]) -> None:
-    course = info.get("course")
-    if course is None or course.actor != src or src not in s.minions or s.current != s.controller(src):
-        return
     if s.marks.get(("this-action", SAKURA_PATH, src)):
+        burn_to_unlock_after_success(s, src, info)
+
+
+def burn_to_unlock_after_success(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "During your turn (minion phase), <this vampire> can burn 1 blood to unlock after performing a successful
+    action" (an ``action-success`` event of hers: offered after resolution as ``grant burn-blood-to-unlock``)."""
+    course = info.get("course")
+    if course is not None and course.actor == src and src in s.minions and s.current == s.controller(src):
         course.grant(s.controller(src), src, BURN_TO_UNLOCK, "after")
 
 
@@ -9410,6 +9412,76 @@ abilities(
         when=blood_to_burn(2),
         targets=Minions("others", "controlled", vampire=True, kind=in_torpor),
         action=ActionSpec(directed=True),
+        by="self",
+    ),
+)
+
+
+# Baron Dieudonne: "Camarilla Prince of Brussels: During your minion phase, Dieudonne can burn 1 blood to unlock after
+# performing a successful action." (each of his successful actions, as Sakura's)
+DIEUDONNE = "Baron Dieudonne (G4)"
+vampire(DIEUDONNE)
+event(DIEUDONNE, "action-success", burn_to_unlock_after_success)
+
+
+# Shahid: "Camarilla: You may lock Shahid during any other Methuselah's unlock phase to increase your hand size by X for
+# the remainder of the turn, where X is the number of ready minions that Methuselah controls." (ready and unlocked;
+# vocab.inplay.hand_size_this_turn)
+SHAHID = "Shahid (G4)"
+vampire(SHAHID)
+
+
+def shahid_may(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return uid in s.minions and s.is_ready(uid) and not _locked(s, uid) and s.current != seat
+
+
+def shahid_hand_size(s: VTESState, p: Play) -> None:
+    hand_size_this_turn(s, p.seat, len(s.ready[s.current]))
+
+
+abilities(
+    SHAHID,
+    Ability(
+        "lock: +X hand size for the turn, X the ready minions of the Methuselah whose unlock phase it is",
+        OTHERS_UNLOCK,
+        code(shahid_hand_size, tags=("hand-size",)),
+        when=shahid_may,
+        lock=True,
+        by="self",
+    ),
+)
+
+
+# Alonzo Guillen: "Camarilla: During your unlock phase and your discard phase, if Alonzo is ready, you may burn the Edge
+# to look at another Methuselah's hand." (the Edge burned as it resolves, then the hand shown to his controller alone)
+ALONZO = "Alonzo Guillen (G3)"
+vampire(ALONZO)
+abilities(
+    ALONZO,
+    Ability(
+        "burn the Edge to look at another Methuselah's hand",
+        UNLOCK | DISCARD,
+        BurnEdgeTo(LookAtHand()),
+        when=all_of(is_ready_self, has_edge),
+        targets=other_methuselahs,
+        by="self",
+    ),
+)
+
+
+# Khalid: "Camarilla primogen: During your master phase, if Khalid is ready, you may use a master phase action and
+# discard a card that requires Obfuscate [obf] from your hand to gain a pool." (the card discarded shown, replaced,
+# VT-CARD-21, as Hillanvale's)
+KHALID = "Khalid (G3)"
+vampire(KHALID)
+abilities(
+    KHALID,
+    Ability(
+        "use a master phase action and discard a card requiring Obfuscate: gain 1 pool",
+        MASTER_PHASE,
+        seq(SpendPhaseAction(), DiscardChosen(GainPool(1))),
+        when=all_of(is_ready_self, has_phase_action),
+        targets=hand_requiring("obf"),
         by="self",
     ),
 )
