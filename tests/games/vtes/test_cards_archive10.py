@@ -4,7 +4,7 @@ after the ninth list, cheapest first."""
 from __future__ import annotations
 
 from tabletome.games.vtes import ops
-from tabletome.games.vtes.combat import current_combat
+from tabletome.games.vtes.combat import current_combat, strike_of
 from tabletome.games.vtes.model import facts
 from tabletome.games.vtes.state import VTESState
 from tests.games.vtes.scenario import action, cid, do, goto, hand, legal, pass_until, play, ready, table, until_legal
@@ -815,3 +815,33 @@ def test_khalid_uses_a_master_phase_action_and_discards_an_obfuscate_card_for_1_
     if any(m.startswith("target") for m in legal(s)):
         do(s, "target elder-impersonation")
     assert s.pool[0] == pool + 1 and cid("Elder Impersonation") in s.ash[0] and s.phase_actions == 0
+
+
+# ------------------------------------------------------------------------ Coroner's Contact, Dust to Dust
+
+
+def test_coroners_contact_a_samedi_from_the_crypt_to_the_uncontrolled_region_with_1_blood() -> None:
+    """VT-TERM-15: searched privately, shown."""
+    s = table()
+    s.crypt[0].append(cid("Abebe (G4)"))
+    hand(s, 0, "Coroner's Contact")
+    goto(s, "master")
+    before = len(s.uncontrolled[0])
+    do(s, "play coroner-s-contact")
+    pass_until(s, lambda st: "choose abebe" in legal(st))
+    do(s, "choose abebe")
+    new = [u for u in s.uncontrolled[0] if s.minions[u].card == cid("Abebe (G4)")]
+    assert len(s.uncontrolled[0]) == before + 1 and new and s.minions[new[-1]].blood == 1
+
+
+def test_dust_to_dust_thanatosis_dodge_with_a_press_and_at_superior_a_maneuver() -> None:
+    for mode, maneuver in (("basic", False), ("superior", True)):
+        s = table()
+        j = ready(s, 0, JOSETTE, blood=5)  # THN
+        b = ready(s, 1, "Alice Chen (G6)", blood=4)
+        hand(s, 0, "Dust to Dust")
+        c = fight(s, j, b)
+        to(s, "strike", 0)
+        play(s, "dust-to-dust", f"mode {mode}")
+        assert c.has(j, "press") and c.has(j, "maneuver") == maneuver
+        assert strike_of(c, j).kind == "dodge"

@@ -3923,3 +3923,22 @@ card(
         ),
     ),
 )
+
+
+# ---- Dust to Dust (issue 37, tenth list): "[obf] Press, only usable to end combat. [thn] Strike: dodge, with an
+# optional press. [THN] As [thn] above, with an optional maneuver." (the maneuver one this minion may use later in the
+# combat, as Aid from Bats's)
+card(
+    "Dust to Dust",
+    mode("obf", press_use("end", "press, only usable to end combat")),
+    *levels(
+        "thn",
+        strike_use(DODGE, "strike: dodge, with an optional press", OPTIONAL_PRESS),
+        strike_use(
+            DODGE,
+            "strike: dodge, with an optional press and an optional maneuver",
+            OPTIONAL_PRESS,
+            CombatMod("maneuver", "", "combat"),
+        ),
+    ),
+)

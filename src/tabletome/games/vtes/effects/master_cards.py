@@ -3638,6 +3638,18 @@ card(
 )
 rule("Great Symposium", core.AS_PLAYED, InGame("great-symposium"), key=card_id("Great Symposium"))
 
+# "Master. Search your crypt to find a Samedi. Show it to all players and place it in your uncontrolled region with 1
+# blood from the bank." (issue 37, tenth list; the search private, VT-TERM-15, as Recruitment's)
+card(
+    "Coroner's Contact",
+    Use(
+        MASTER,
+        SearchCrypt(crypt_clan("Samedi"), blood=1),
+        when=crypt_not_empty,
+        text="search your crypt for a Samedi, show it and place it in your uncontrolled region with 1 blood",
+    ),
+)
+
 
 # ------------------------------------------------------------------------ Capitalist
 

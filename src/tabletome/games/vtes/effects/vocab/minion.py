@@ -1379,6 +1379,7 @@ class SearchCrypt(Prim):
     kind: Callable[[int], bool] | None = None  # a test of the crypt card ("a Kiasyd")
     then: Any = None
     younger: bool = False
+    blood: int = 0  # "place it in your uncontrolled region with N blood from the bank"
 
     def __call__(self, s: VTESState, p: Play) -> None:
         most = capacity(s, p.by) - 1 if self.younger and p.by in s.minions else None
@@ -1395,12 +1396,15 @@ class SearchCrypt(Prim):
         return tags("uncontrolled")
 
 
-def crypt_card_shown(s: VTESState, seat: int, c: int) -> None:
-    """A vampire found by a search of ``seat``'s crypt, shown to all and placed in their uncontrolled region."""
+def crypt_card_shown(s: VTESState, seat: int, c: int) -> int:
+    """A vampire found by a search of ``seat``'s crypt, shown to all and placed in their uncontrolled region (its
+    uid)."""
     s.crypt[seat].remove(c)
-    s.uncontrolled[seat].append(ops.new_minion(s, c, seat))
+    uid = ops.new_minion(s, c, seat)
+    s.uncontrolled[seat].append(uid)
     line = N_("{seat} shows {card} from their crypt and places it in their uncontrolled region.")
     ops.say(s, line, seat=ops.who(s, seat), card=facts(c).name)
+    return uid
 
 
 def crypt_found(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
@@ -1408,7 +1412,9 @@ def crypt_found(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
     seat = p.seat
     c = next((c for c in s.crypt[seat] if action.verb == "choose" and facts(c).slug == action.args[0]), -1)
     if c >= 0:
-        crypt_card_shown(s, seat, c)
+        uid = crypt_card_shown(s, seat, c)
+        if rule.blood:
+            ops.add_blood(s, uid, rule.blood)
     s.rng.shuffle(s.crypt[seat])
     if rule.then is not None:
         rule.then(s, p)
