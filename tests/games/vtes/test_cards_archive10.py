@@ -845,3 +845,56 @@ def test_dust_to_dust_thanatosis_dodge_with_a_press_and_at_superior_a_maneuver()
         play(s, "dust-to-dust", f"mode {mode}")
         assert c.has(j, "press") and c.has(j, "maneuver") == maneuver
         assert strike_of(c, j).kind == "dodge"
+
+
+# ------------------------------------------------------------------------ Janni, Michael diCarlo
+
+
+def test_janni_1_more_damage_striking_with_a_weapon_a_gun_too() -> None:
+    from tests.games.vtes.scenario import attach
+
+    s = table()
+    j = ready(s, 0, "Janni (G4)", blood=4)
+    attach(s, j, ".44 Magnum")  # strike: 2R damage
+    b = ready(s, 1, "Alice Chen (G6)", blood=4)
+    fight(s, j, b)
+    to(s, "strike", 0)
+    do(s, "strike 44-magnum-2r")
+    end_combat(s)
+    assert s.minions[b].blood == 1  # 2 + 1
+
+
+def test_janni_enters_combat_with_a_follower_of_set_only() -> None:
+    s = table()
+    j = ready(s, 0, "Janni (G4)", blood=4)
+    setite = ready(s, 1, "Abdelsobek (G5)", blood=4)  # Ministry
+    other = ready(s, 1, "Alice Chen (G6)", blood=4)
+    goto(s, "minion")
+    do(s, f"use {j} 1")  # the one Follower of Set: taken without asking
+    course = action(s)
+    assert course is not None and course.directed and course.aplay is not None
+    assert course.aplay.targets == (setite,) and other not in course.aplay.targets
+
+
+def test_michael_dicarlo_sets_the_range_to_long_in_the_first_round_of_a_combat_his_action_began() -> None:
+    s = table()
+    m = ready(s, 0, "Michael diCarlo (G4)", blood=4)
+    b = ready(s, 1, "Alice Chen (G6)", blood=4)
+    hand(s, 0, "Bum's Rush")
+    goto(s, "minion")
+    play(s, "bum-s-rush", f"target {b}")
+    pass_until(s, lambda st: f"use {m} 1" in legal(st) or action(st) is None)
+    do(s, f"use {m} 1")
+    assert cb(s).range == "long" and "range-set" in cb(s).flags
+
+
+def test_michael_dicarlo_not_in_a_combat_from_a_block() -> None:
+    s = table()
+    from tests.games.vtes.scenario import attach
+
+    m = ready(s, 1, "Michael diCarlo (G4)", blood=4)
+    attach(s, m, "Sport Bike")  # +1 intercept against the hunt's +1 stealth
+    a = ready(s, 0, "Alice Chen (G6)", blood=4)
+    course = blocking_a_hunt(s, a, m, stealth=0)
+    pass_until(s, lambda st: current_combat(st) is not None or action(st) is None)
+    assert course.blocked_by == m and f"use {m} 1" not in legal(s)

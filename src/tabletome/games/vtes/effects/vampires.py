@@ -29,6 +29,7 @@ from ..combat import (
     DAMAGE_ANY,
     DAMAGE_TAKEN,
     LESS_DAMAGE,
+    LONG,
     MAY_NOT_STRIKE,
     STRIKE_BONUS,
     STRIKE_COSTS,
@@ -9482,6 +9483,48 @@ abilities(
         seq(SpendPhaseAction(), DiscardChosen(GainPool(1))),
         when=all_of(is_ready_self, has_phase_action),
         targets=hand_requiring("obf"),
+        by="self",
+    ),
+)
+
+
+# Janni: "Independent: Janni inflicts +1 damage when striking with a weapon. She can enter combat with a Follower of Set
+# as a (D) action. Blood cursed." (any weapon's strike, a gun's too: a rule of combat.STRIKE_BONUS; a Follower of Set,
+# the Ministry; Blood Cursed: traits.py)
+JANNI = "Janni (G4)"
+vampire(JANNI)
+rule(JANNI, STRIKE_BONUS, MeleeWeaponsMore(JANNI, 1, any_weapon=True))
+abilities(
+    JANNI,
+    replace(
+        enter_combat_ability("a Follower of Set", Minions("others", vampire=True, kind=of_clan("Ministry"))),
+        when=None,
+    ),
+)
+
+
+# Michael diCarlo: "Sabbat: If Michael performs a successful action to enter combat with a minion, he can set the range
+# for the first round of the resulting combat to long." (the combat his unblocked action began, before range is
+# determined in its first round, as Cailean's)
+MICHAEL = "Michael diCarlo (G4)"
+vampire(MICHAEL)
+
+
+def michael_entered_combat(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    c, a = ctx.combat, ctx.action
+    if c is None or a is None or c.a != uid or c.round != 1 or a.actor != uid:
+        return False
+    return bool(a.successful) and a.blocked_by < 0
+
+
+abilities(
+    MICHAEL,
+    Ability(
+        "set the range for the first round to long",
+        BEFORE_RANGE,
+        SetRange(LONG),
+        when=all_of(michael_entered_combat, range_not_set),
+        once="combat",
         by="self",
     ),
 )

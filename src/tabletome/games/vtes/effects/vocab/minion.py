@@ -4015,17 +4015,21 @@ class GunsMoreAtLongRange:
 class MeleeWeaponsMore:
     """ "<This vampire> inflicts +N damage with melee weapons": his strikes with a melee weapon (a
     weapon's own strike, not ranged) deal N more damage of their kind (RTR 19970630): a rule of
-    ``combat.STRIKE_BONUS``."""
+    ``combat.STRIKE_BONUS``; ``any_weapon``: "+N damage when striking with a weapon" (a gun too)."""
 
     vampire: str
     n: int = 2
+    any_weapon: bool = False
 
     def __call__(self, s: VTESState, c: Any, uid: int, st: Any) -> int:
-        if s.minions[uid].card != card_id(self.vampire) or st.source not in s.placed or st.ranged:
+        if s.minions[uid].card != card_id(self.vampire) or st.source not in s.placed:
+            return 0
+        if st.ranged and not self.any_weapon:
             return 0
         from .inplay import first_line  # past the common answer
 
-        return self.n if "melee weapon" in first_line(s.placed[st.source].card) else 0
+        kind = "weapon" if self.any_weapon else "melee weapon"
+        return self.n if kind in first_line(s.placed[st.source].card) else 0
 
 
 @dataclass(frozen=True, slots=True)
