@@ -898,3 +898,26 @@ def test_michael_dicarlo_not_in_a_combat_from_a_block() -> None:
     course = blocking_a_hunt(s, a, m, stealth=0)
     pass_until(s, lambda st: current_combat(st) is not None or action(st) is None)
     assert course.blocked_by == m and f"use {m} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Gather
+
+
+def test_gather_put_in_play_locked_then_locks_to_move_the_younger_gangrel_to_the_ready_region() -> None:
+    from tests.games.vtes.scenario import uncontrolled
+
+    s = table()
+    b = ready(s, 0, "Brunhilde (G3 ADV)", blood=4)  # Gangrel, capacity 8
+    v = uncontrolled(s, 0, "Valkyrie (G3)", blood=1)  # a younger Gangrel
+    hand(s, 0, "Gather")
+    goto(s, "minion")
+    play(s, "gather", f"by {b}", f"target {v}")
+    pass_until(s, lambda st: action(st) is None)
+    g = next(u for u, pl in s.placed.items() if pl.card == cid("Gather"))
+    assert s.placed[g].locked
+    goto(s, "influence")
+    assert f"use {g} 1" not in legal(s)  # locked
+    s.placed[g] = s.placed[g]._replace(locked=False)
+    s.changed()
+    do(s, f"use {g} 1")
+    assert v in s.ready[0] and s.minions[v].blood == 1 and s.placed[g].locked

@@ -298,6 +298,7 @@ from .vocab.when import (
     BEFORE_RANGE,
     BLOCKING,
     DAMAGE,
+    INFLUENCE,
     MASTER_PHASE,
     MINION_PHASE,
     POLL,
@@ -4811,3 +4812,57 @@ card(
 )
 abilities(DONATION, burn_this_action())
 hook_while_on_table(DONATION, core.CONTEST_PAYERS, donation_payer)
+
+
+# ---- Gather (issue 37, tenth list): "+1 stealth action. Unique. Put this card in play, locked, and choose a younger
+# Gangrel in your uncontrolled region. During the influence phase, you may lock this card to move that Gangrel from
+# your uncontrolled region to your ready region, with any counters he or she has, unless that Gangrel would contest a
+# vampire in play. Any vampire can burn this card as a (D) action that costs 1 pool." (the Gangrel chosen as the action
+# is announced, remembered by the card; not from torpor, LSJ 20030520-1; in your influence phase)
+GATHER = "Gather"
+
+
+def gather_put(s: VTESState, p: Play) -> None:
+    chosen = p.targets[0] if p.targets else -1
+    uid = ops.put_in_play(s, p.card, p.seat, data=(GATHER, chosen))
+    ops.lock(s, uid)
+    stays(s)
+
+
+def gathered(s: VTESState, src: int, seat: int) -> int:
+    """The Gangrel the card names, still in ``seat``'s uncontrolled region and contesting no vampire in play; -1."""
+    pl = s.placed.get(src)
+    v = pl.data[1] if pl is not None and pl.data[:1] == (GATHER,) else -1
+    return v if v in s.uncontrolled[seat] and not ops.copies_in_play(s, v) else -1
+
+
+def gather_may(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    return gathered(s, src, seat) >= 0
+
+
+def gather_moves(s: VTESState, p: Play) -> None:
+    v = gathered(s, p.source, p.seat)
+    if v >= 0:
+        ops.enter_ready(s, p.seat, v)
+        ops.say(s, N_("{seat} brings out {card}."), seat=s.seat_name(p.seat), card=facts(s.minions[v].card).name)
+
+
+card(
+    GATHER,
+    stealth_action(
+        "+1 stealth action: put in play locked, naming a younger Gangrel in your uncontrolled region",
+        code(gather_put, tags=("put-in-play",)),
+        targets=Uncontrolled(kind=of_clan("Gangrel"), younger=True),
+    ),
+)
+abilities(
+    GATHER,
+    Ability(
+        "lock: move the Gangrel it names from your uncontrolled region to your ready region",
+        INFLUENCE,
+        code(gather_moves, tags=("uncontrolled",)),
+        when=gather_may,
+        lock=True,
+    ),
+    burn_card_as_action(GATHER, vampires_only=True, pool=1),
+)
