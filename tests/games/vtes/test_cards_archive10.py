@@ -921,3 +921,65 @@ def test_gather_put_in_play_locked_then_locks_to_move_the_younger_gangrel_to_the
     s.changed()
     do(s, f"use {g} 1")
     assert v in s.ready[0] and s.minions[v].blood == 1 and s.placed[g].locked
+
+
+# ------------------------------------------------------------------------ Haunt, Summon Soul
+
+NEC_SUP = "Andrea Giovanni (G2)"  # Giovanni, NEC
+
+
+def test_haunt_on_your_location_burned_to_make_an_action_directed_at_it_fail() -> None:
+    """As Salt of Thoth's: the action fails unblocked."""
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    g = ready(s, 1, NEC_SUP, blood=4)
+    loc = in_play(s, 1, "Elder Library")
+    hand(s, 1, "Haunt")
+    goto(s, "minion", 1)
+    play(s, "haunt", "mode basic", f"target {loc}")
+    pass_until(s, lambda st: action(st) is None)
+    haunt = next(u for u, pl in s.placed.items() if pl.card == cid("Haunt"))
+    assert s.placed[haunt].data[1] == loc and s.minions[g].locked
+    a = ready(s, 0, "Alice Chen (G6)", blood=4)
+    hand(s, 0, "Haunt")
+    goto(s, "minion", 0)
+    a2 = ready(s, 0, "Don Michael Antonio Giovanni (G4)", blood=4)  # NEC
+    play(s, "haunt", f"by {a2}", "mode superior", f"target {loc}")  # (D) burn the location
+    pass_until(s, lambda st: f"use {haunt} 1" in legal(st) or action(st) is None)
+    do(s, f"use {haunt} 1")
+    pass_until(s, lambda st: action(st) is None)
+    assert loc in s.placed and haunt not in s.placed and a in s.minions
+
+
+def test_haunt_superior_burns_a_location_not_requiring_giovanni() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    ready(s, 0, NEC_SUP, blood=4)
+    loc = in_play(s, 1, "Elder Library")
+    hand(s, 0, "Haunt")
+    goto(s, "minion")
+    play(s, "haunt", "mode superior", f"target {loc}")
+    pass_until(s, lambda st: action(st) is None)
+    assert loc not in s.placed and cid("Elder Library") in s.ash[1]
+
+
+def test_summon_soul_gains_2_blood_or_at_superior_shuffles_2_library_cards_back_and_is_removed() -> None:
+    s = table()
+    g = ready(s, 0, NEC_SUP, blood=2)
+    hand(s, 0, "Summon Soul", "Summon Soul")
+    s.ash[0] += [cid("Vessel"), cid("Deflection")]
+    goto(s, "minion")
+    play(s, "summon-soul", "mode basic")
+    pass_until(s, lambda st: action(st) is None)
+    assert s.minions[g].blood == 4
+    s.minions[g] = s.minions[g]._replace(locked=False)
+    s.marks.clear()
+    s.changed()
+    library = len(s.library[0])
+    play(s, "summon-soul", "mode superior", "target vessel", "target deflection")
+    pass_until(s, lambda st: action(st) is None)
+    assert s.removed[0].count(cid("Summon Soul")) == 1 and s.ash[0].count(cid("Summon Soul")) == 1  # the first
+    assert cid("Vessel") not in s.ash[0] and cid("Deflection") not in s.ash[0]
+    assert len(s.library[0]) >= library + 2 - 1  # two shuffled in (one drawn to replace the card)

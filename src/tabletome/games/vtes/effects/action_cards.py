@@ -41,7 +41,7 @@ from ..hooks import (
 )
 from ..impulse import ask
 from ..model import SUPERIOR, facts
-from ..play import AS_FROM_HAND, BEARER, X_HAND_CARDS, stays
+from ..play import AS_FROM_HAND, BEARER, X_HAND_CARDS, card_owner, stays
 from ..state import CENTRE, VTESState
 from ..stats import TURN_LEVEL, capacity, disciplines, has_clan, is_vampire, title
 from ..traits import has_trait as has_printed_trait
@@ -142,6 +142,7 @@ from .vocab.combat import (
 from .vocab.inplay import (
     BURN_COUNTER,
     BURN_THIS,
+    ON_LOCATION,
     AddCounter,
     BearerBurnsBlood,
     BearerIntercept,
@@ -162,7 +163,9 @@ from .vocab.inplay import (
     bearer_locked,
     burn_card_as_action,
     burn_this_action,
+    burn_to_fail_at_location,
     burn_with_bearer_torpor,
+    burned_with_its_location,
     controller_of,
     counter_action,
     each_combat,
@@ -243,6 +246,7 @@ from .vocab.minion import (
     crypt_card_shown,
     distinct_slugs,
     new_this_turn,
+    own_ash_library_cards,
     put_from_elsewhere,
     to_hand_shown,
     use_key,
@@ -284,6 +288,7 @@ from .vocab.targets import (
     any_target,
     other_methuselahs,
     own_uncontrolled,
+    several_of,
     sides,
     token_seat,
     uncontrolled_of,
@@ -4865,4 +4870,94 @@ abilities(
         lock=True,
     ),
     burn_card_as_action(GATHER, vampires_only=True, pool=1),
+)
+
+
+# ---- Haunt (issue 37, tenth list): "+1 stealth action. [nec] Put this card on a location you control. You can burn
+# this card to have an action directed at the attached location fail. A location can have only one Haunt. [NEC] (D)
+# Burn a location that does not require Giovanni to play." (as Salt of Thoth's card on a location: the action fails
+# unblocked, not once a block is attempted; burned with its location)
+HAUNT = "Haunt"
+HAUNT_ID = card_id(HAUNT)
+
+
+def unhaunted_location(s: VTESState, ctx: Any, seat: int, uid: int) -> Iterator[tuple[int, ...]]:
+    """A location you control with no Haunt on it."""
+    for v in Locations("any")(s, ctx, seat, uid):
+        if s.placed[v[0]].controller == seat and not any(
+            pl.card == HAUNT_ID and pl.data == (ON_LOCATION, v[0]) for pl in s.placed.values()
+        ):
+            yield v
+
+
+def location_not_giovanni(s: VTESState, ctx: Any, seat: int, uid: int) -> Iterator[tuple[int, ...]]:
+    """Another Methuselah's location that does not require Giovanni to play."""
+    for v in Locations("others")(s, ctx, seat, uid):
+        if "Giovanni" not in facts(s.placed[v[0]].card).clans:
+            yield v
+
+
+def haunt_put(s: VTESState, p: Play) -> None:
+    loc = p.targets[0] if p.targets else -1
+    if loc in s.placed:
+        ops.put_in_play(s, p.card, p.seat, data=(ON_LOCATION, loc))
+        stays(s)
+        ops.say(s, N_("{card} is put on {where}."), card=HAUNT, where=ops.label(s, loc))
+
+
+card(
+    HAUNT,
+    *levels(
+        "nec",
+        stealth_action(
+            "+1 stealth action: put on a location you control: burn it to have an action directed at it fail",
+            code(haunt_put, tags=("put-on",)),
+            targets=unhaunted_location,
+        ),
+        stealth_action(
+            "+1 stealth action: (D) burn a location that does not require Giovanni",
+            BurnTargetCard(),
+            targets=location_not_giovanni,
+        ),
+    ),
+)
+abilities(
+    HAUNT,
+    burn_to_fail_at_location(),
+)
+on(HAUNT, "card-burned", burned_with_its_location)
+
+
+# ---- Summon Soul (issue 37, tenth list): "+1 stealth action. [nec] This vampire gains 2 blood. [NEC] Remove this card
+# from the game and shuffle up to two library cards from your ash heap into your library." (the cards chosen as the
+# action is announced, none to two)
+def up_to_two_ash_library_cards(s: VTESState, ctx: Any, seat: int, uid: int) -> Iterator[tuple[Any, ...]]:
+    yield ("none", "none")
+    yield from several_of(2, own_ash_library_cards)(s, ctx, seat, uid)
+
+
+def summon_soul_shuffles(s: VTESState, p: Play) -> None:
+    stays(s)
+    s.removed[card_owner(p)].append(p.card)
+    ops.say(s, N_("{card} is removed from the game."), card="Summon Soul")
+    for slug in p.targets:
+        c = next((c for c in s.ash[p.seat] if not facts(c).crypt and facts(c).slug == slug), -1)
+        if c >= 0:
+            s.ash[p.seat].remove(c)
+            s.library[p.seat].append(c)
+    s.rng.shuffle(s.library[p.seat])
+
+
+card(
+    "Summon Soul",
+    *levels(
+        "nec",
+        stealth_action("+1 stealth action: this vampire gains 2 blood", AddBlood(2)),
+        stealth_action(
+            "+1 stealth action: remove this card from the game; up to two library cards of your ash heap shuffled "
+            "into your library",
+            code(summon_soul_shuffles, tags=("recycle",)),
+            targets=up_to_two_ash_library_cards,
+        ),
+    ),
 )

@@ -75,11 +75,14 @@ from .vocab.action import flag as action_flag
 from .vocab.amounts import More
 from .vocab.combat import AnyCardPlayed, CancelPlayed, PlayedCard
 from .vocab.inplay import (
+    ON_LOCATION,
     BearerIntercept,
     BurnCard,
     BurnThis,
     bearer_blocking,
-    is_location,
+    burn_to_fail_at_location,
+    burned_with_its_location,
+    location_acted_on,
     on_bearer,
     reactor_bleeding_bearer,
 )
@@ -118,7 +121,6 @@ from .vocab.registry import (
     as_too,
     basic,
     card,
-    card_id,
     either_levels,
     event,
     hook,
@@ -1574,20 +1576,6 @@ card("Fillip", FILLIP, replace(FILLIP, locked=True))
 # location, the card stays in its controller's area, burned if the location leaves play.
 
 SALT = "Salt of Thoth"
-ON_LOCATION = "on-location"
-
-
-def location_acted_on(s: VTESState, ctx: Ctx, seat: int) -> int:
-    """The location ``seat`` controls that the action in progress is directed at, unblocked so far; -1."""
-    a = ctx.action
-    if a is None or not a.directed or a.aplay is None or a.blocker in s.minions or a.blocked_by >= 0:
-        return -1
-    p = a.aplay
-    for uid in (p.source, *(t for t in p.targets if isinstance(t, int))):
-        pl = s.placed.get(uid)
-        if pl is not None and pl.host < 0 and pl.controller == seat and is_location(pl.card):
-            return int(uid)
-    return -1
 
 
 def salt_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
@@ -1603,17 +1591,6 @@ def salt_fails(s: VTESState, p: Play) -> None:
     EndAction(unlock=False)(s, p)
 
 
-def salt_guards(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
-    """The action is directed at the location this card is on."""
-    pl = s.placed.get(src)
-    return pl is not None and pl.data[:1] == (ON_LOCATION,) and location_acted_on(s, ctx, seat) == pl.data[1]
-
-
-def salt_location_gone(s: VTESState, info: dict[str, Any]) -> None:
-    for uid in [u for u, pl in s.placed.items() if pl.data == (ON_LOCATION, info["uid"]) and pl.card == SALT_ID]:
-        ops.burn_placed(s, uid)
-
-
 card(
     SALT,
     Use(
@@ -1624,17 +1601,11 @@ card(
         text="the action directed at your location fails; put this card on that location",
     ),
 )
-SALT_ID = card_id(SALT)
 abilities(
     SALT,
-    Ability(
-        "burn this card: the action directed at this location fails",
-        ACTION_STAGES,
-        seq(BurnThis(), EndAction(unlock=False)),
-        when=salt_guards,
-    ),
+    burn_to_fail_at_location(),
 )
-on(SALT, "card-burned", salt_location_gone)
+on(SALT, "card-burned", burned_with_its_location)
 
 
 # ---- Eyes of the Night: "[obt] +1 intercept. [OBT] As above, with 1 optional maneuver or press during the resulting

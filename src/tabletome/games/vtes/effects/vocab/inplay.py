@@ -54,14 +54,23 @@ from ...state import VTESState
 from ...stats import capacity, has_clan, is_merged, is_vampire, title, younger
 from .. import core
 from ..core import Reducer, extra_costs, press
-from .action import NO_BLOCK_LOCK, NO_NEXT_UNLOCK, ActorBurnsBlood, BlockerIntercept, Stealth, action_card, action_of
+from .action import (
+    NO_BLOCK_LOCK,
+    NO_NEXT_UNLOCK,
+    ActorBurnsBlood,
+    BlockerIntercept,
+    EndAction,
+    Stealth,
+    action_card,
+    action_of,
+)
 from .kinds import acting, anarch_minion, any_minion, bearing
 from .minion import DrawCards, gehenna_event, stays, use_key
 from .politics import MethuselahVotes
 from .prims import Gives, Prim, gives_of, seq, tags
 from .registry import WhileOnTable, card_id, event
 from .targets import Args, uncontrolled_of
-from .when import BLOCK_ATTEMPT, INFLUENCE, MINION_PHASE, UNLOCK, Kind, all_of, has_blood, not_recruited
+from .when import ACTION_STAGES, BLOCK_ATTEMPT, INFLUENCE, MINION_PHASE, UNLOCK, Kind, all_of, has_blood, not_recruited
 
 Static = Callable[[VTESState, int, int], int]
 Handler = Callable[[VTESState, int, dict[str, Any]], None]
@@ -1488,6 +1497,48 @@ class Locations:
     @property
     def harmful(self) -> bool:
         return self.whose in ("others", "neighbours", "prey")
+
+
+#: A card put on a location (its ``data``: ``(ON_LOCATION, location uid)``), staying in its controller's area.
+ON_LOCATION = "on-location"
+
+
+def location_acted_on(s: VTESState, ctx: Ctx, seat: int) -> int:
+    """The location ``seat`` controls that the action in progress is directed at, unblocked so far; -1 (not
+    while a block is being attempted or after a successful one, ANK 20260316, LSJ 20041022)."""
+    a = ctx.action
+    if a is None or not a.directed or a.aplay is None or a.blocker in s.minions or a.blocked_by >= 0:
+        return -1
+    p = a.aplay
+    for uid in (p.source, *(t for t in p.targets if isinstance(t, int))):
+        pl = s.placed.get(uid)
+        if pl is not None and pl.host < 0 and pl.controller == seat and is_location(pl.card):
+            return int(uid)
+    return -1
+
+
+def guards_its_location(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """ "You can burn this card to have an action directed at the attached location fail": the action is
+    directed at the location this card is on (Salt of Thoth, Haunt)."""
+    pl = s.placed.get(src)
+    return pl is not None and pl.data[:1] == (ON_LOCATION,) and location_acted_on(s, ctx, seat) == pl.data[1]
+
+
+def burn_to_fail_at_location() -> Ability:
+    """ "You can burn this card to have an action directed at the attached location fail" (Salt of Thoth, Haunt): the
+    action ends unblocked, having failed (LSJ 20070219)."""
+    return Ability(
+        "burn this card: the action directed at this location fails",
+        ACTION_STAGES,
+        seq(BurnThis(), EndAction(unlock=False)),
+        when=guards_its_location,
+    )
+
+
+def burned_with_its_location(s: VTESState, info: dict[str, Any]) -> None:
+    """A ``card-burned`` listener: the cards put on a location leave play with it."""
+    for uid in [u for u, pl in s.placed.items() if pl.data == (ON_LOCATION, info["uid"])]:
+        ops.burn_placed(s, uid)
 
 
 @dataclass(frozen=True, slots=True)
