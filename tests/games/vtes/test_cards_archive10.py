@@ -983,3 +983,38 @@ def test_summon_soul_gains_2_blood_or_at_superior_shuffles_2_library_cards_back_
     assert s.removed[0].count(cid("Summon Soul")) == 1 and s.ash[0].count(cid("Summon Soul")) == 1  # the first
     assert cid("Vessel") not in s.ash[0] and cid("Deflection") not in s.ash[0]
     assert len(s.library[0]) >= library + 2 - 1  # two shuffled in (one drawn to replace the card)
+
+
+# ------------------------------------------------------------------------ Tajdid, Ur-Shulgi
+
+UR_SHULGI = "Ur-Shulgi, The Shepherd (G2)"  # Banu Haqim, Blood cursed
+
+
+def test_tajdid_lifts_the_blood_curse_from_assamites_for_the_game_once_in_a_game() -> None:
+    """VT-TRAIT-02: a Blood Cursed vampire commits no diablerie, until Tajdid."""
+    from tabletome.games.vtes.traits import may_diablerize
+
+    s = table()
+    u = ready(s, 0, UR_SHULGI, blood=4)
+    assert not may_diablerize(s, u)
+    hand(s, 0, "Tajdid", "Tajdid")
+    goto(s, "master")
+    do(s, "play tajdid")
+    assert may_diablerize(s, u)
+    s.phase_actions = 1
+    assert "play tajdid" not in legal(s)  # only one in a game
+
+
+def test_ur_shulgi_searches_the_library_for_tajdid_in_the_unlock_phase_and_has_1_more_bleed() -> None:
+    from tabletome.games.vtes.stats import bleed
+
+    s = table()
+    u = ready(s, 0, UR_SHULGI, blood=4)
+    assert bleed(s, u) == 2
+    s.library[0].insert(0, cid("Tajdid"))
+    goto(s, "unlock")
+    pass_until(s, lambda st: f"use {u} 1" in legal(st))
+    do(s, f"use {u} 1")
+    pass_until(s, lambda st: "choose tajdid" in legal(st))
+    do(s, "choose tajdid")
+    assert cid("Tajdid") in s.hand[0] and all(cid("Tajdid") in s.known[t][0] for t in (1, 2, 3))

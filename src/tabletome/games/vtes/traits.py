@@ -91,9 +91,17 @@ def circle(f: Facts) -> str | None:
 # ------------------------------------------------------------------------ Blood Cursed, Sterile
 
 
+#: ``s.game_marks[BLOOD_CURSE_LIFTED]``: "until the end of the game, the Blood Curse no longer prevents Assamites from
+#: committing diablerie" (Tajdid).
+BLOOD_CURSE_LIFTED = "blood-curse-lifted"
+
+
 def may_diablerize(s: VTESState, uid: int) -> bool:
-    """VT-TRAIT-02, VT-DIAB-01: Blood Cursed vampires never commit diablerie."""
-    return not has_trait(s, uid, "Blood Cursed")
+    """VT-TRAIT-02, VT-DIAB-01: Blood Cursed vampires never commit diablerie (Assamites may, once the curse is
+    lifted: :data:`BLOOD_CURSE_LIFTED`)."""
+    if not has_trait(s, uid, "Blood Cursed"):
+        return True
+    return BLOOD_CURSE_LIFTED in s.game_marks and has_clan(s, uid, "Banu Haqim")
 
 
 def sterile(s: VTESState, uid: int) -> bool:

@@ -66,6 +66,7 @@ from ..politics import BLOOD_HUNT, current_referendum
 from ..state import VTESState
 from ..stats import CAPACITY_CAPS, capacity, has_clan, is_anarch, is_monster, is_vampire
 from ..stats import static as stat_value
+from ..traits import BLOOD_CURSE_LIFTED
 from . import core
 from .vocab.action import (
     ActorBurnsBlood,
@@ -4995,3 +4996,27 @@ abilities(
         by="minion",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Tajdid (issue 37, tenth list)
+
+# "Only one Tajdid can be played in a game. Until the end of the game, the Blood Curse no longer prevents Assamites from
+# committing diablerie." (a mark of the game read by traits.may_diablerize; one in the game, as Giant's Blood)
+TAJDID = "Tajdid"
+
+
+def tajdid_lifts(s: VTESState, p: Play) -> None:
+    s.game_marks[BLOOD_CURSE_LIFTED] = True
+    ops.say(s, N_("{card}: the Blood Curse no longer prevents Assamites from committing diablerie."), card=TAJDID)
+
+
+card(
+    TAJDID,
+    Use(
+        MASTER,
+        code(tajdid_lifts, tags=("blood-curse",)),
+        when=once_in_game("tajdid"),
+        text="the Blood Curse no longer prevents Assamites from committing diablerie (only one in a game)",
+    ),
+)
+rule(TAJDID, core.AS_PLAYED, InGame("tajdid"), key=card_id(TAJDID))

@@ -146,6 +146,7 @@ from .vocab.inplay import (
     own_minion_damaged,
     own_strikes,
 )
+from .vocab.inplay import named as named_card
 from .vocab.kinds import (
     acting,
     all_kinds,
@@ -9525,6 +9526,25 @@ abilities(
         SetRange(LONG),
         when=all_of(michael_entered_combat, range_not_set),
         once="combat",
+        by="self",
+    ),
+)
+
+
+# Ur-Shulgi, The Shepherd: "Independent. 2 votes (titled): If Ur-Shulgi is ready during your unlock phase, you can
+# search your library for a card named Tajdid, reveal it, and move it to your hand. Blood cursed. +1 bleed." (the
+# search private and free to find nothing, VT-TERM-15; once in the phase)
+UR_SHULGI = "Ur-Shulgi, The Shepherd (G2)"
+vampire(UR_SHULGI)
+static(UR_SHULGI, "bleed", const(1))
+abilities(
+    UR_SHULGI,
+    Ability(
+        "search your library for Tajdid, shown, to your hand",
+        UNLOCK,
+        SearchToHand(named_card("Tajdid"), show=True),
+        when=is_ready_self,
+        once="turn",
         by="self",
     ),
 )
