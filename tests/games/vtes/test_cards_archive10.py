@@ -1018,3 +1018,34 @@ def test_ur_shulgi_searches_the_library_for_tajdid_in_the_unlock_phase_and_has_1
     pass_until(s, lambda st: "choose tajdid" in legal(st))
     do(s, "choose tajdid")
     assert cid("Tajdid") in s.hand[0] and all(cid("Tajdid") in s.known[t][0] for t in (1, 2, 3))
+
+
+# ------------------------------------------------------------------------ Louhi, Tryphosa
+
+
+def test_tryphosa_malkavian_bleeds_cost_1_more_blood_and_get_1_stealth() -> None:
+    """VT-RES-01: the added cost paid as the bleed succeeds."""
+    for actor, malkavian in (("Lucian (G1)", True), ("Alice Chen (G6)", False)):
+        s = table()
+        a = ready(s, 0, actor, blood=4)
+        ready(s, 2, "Tryphosa (G4)", blood=4)  # anyone's Tryphosa
+        goto(s, "minion")
+        do(s, f"bleed {a}")
+        course = action(s)
+        assert course is not None and course.stealth(s) == (1 if malkavian else 0)
+        pass_until(s, lambda st: action(st) is None)
+        assert s.minions[a].blood == (3 if malkavian else 4)
+
+
+def test_louhi_burns_1_blood_to_cancel_an_action_card_of_your_predator_s_vampire() -> None:
+    """VT-CARD-17: cancelled as it is played; the acting minion does not lock."""
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)", blood=4)  # seat 0: the predator of seat 1
+    louhi = ready(s, 1, "Louhi (G4)", blood=4)
+    hand(s, 0, "Bum's Rush")
+    goto(s, "minion")
+    do(s, "play bum-s-rush")  # the one minion, the one target: taken without asking
+    pass_until(s, lambda st: f"use {louhi} 1" in legal(st) or action(st) is not None)
+    do(s, f"use {louhi} 1")
+    pass_until(s, lambda st: st.to_move == 0 and action(st) is None)
+    assert not s.minions[a].locked and s.minions[louhi].blood == 3 and cid("Bum's Rush") in s.ash[0]

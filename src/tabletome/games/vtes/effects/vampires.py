@@ -49,6 +49,7 @@ from ..hooks import (
     ABILITIES,
     ABILITIES_LOST,
     ACTION_COSTS,
+    ACTION_TYPES,
     AFTER_DRAW,
     CARDS,
     COMBAT,
@@ -9544,6 +9545,76 @@ abilities(
         UNLOCK,
         SearchToHand(named_card("Tajdid"), show=True),
         when=is_ready_self,
+        once="turn",
+        by="self",
+    ),
+)
+
+
+# Tryphosa: "Camarilla Prince of Rome: While Tryphosa is ready, any Malkavian's bleed actions cost 1 additional blood and
+# get +1 stealth." (any Methuselah's Malkavian vampire; the cost paid as the bleed succeeds, VT-RES-01: rules of
+# hooks.ACTION_COSTS and core.STEALTH_MODS)
+TRYPHOSA = "Tryphosa (G4)"
+TRYPHOSA_ID = vampire(TRYPHOSA)
+
+
+def malkavian_bleeding_with_tryphosa(s: VTESState, course: Any) -> bool:
+    actor = course.actor
+    if (
+        course.kind_ != "bleed"
+        or actor not in s.minions
+        or not is_vampire(s, actor)
+        or not has_clan(s, actor, "Malkavian")
+    ):
+        return False
+    return any(m.card == TRYPHOSA_ID for _t, _v, m in s.all_ready())
+
+
+def tryphosa_cost(s: VTESState, course: Any) -> tuple[int, int]:
+    return (1, 0) if malkavian_bleeding_with_tryphosa(s, course) else (0, 0)
+
+
+def tryphosa_stealth(s: VTESState, course: Any) -> int:
+    return 1 if malkavian_bleeding_with_tryphosa(s, course) else 0
+
+
+hook_while_on_table(TRYPHOSA, ACTION_COSTS, tryphosa_cost)
+hook_while_on_table(TRYPHOSA, core.STEALTH_MODS, tryphosa_stealth)
+
+
+# Louhi: "Sabbat cardinal: Once each turn, if Louhi is ready, she can burn 1 blood to cancel an action card as it is
+# played by a vampire controlled by your predator (the acting minion does not lock)." (the as-played window opens for
+# her controller, VT-CARD-17; the card's cost unpaid, as Rewind Time's)
+LOUHI = "Louhi (G4)"
+LOUHI_ID = vampire(LOUHI)
+
+
+def predator_action_card(s: VTESState, seat: int, p: Play) -> bool:
+    if p.card < 0 or p.seat != s.predator(seat) or p.by not in s.minions or not is_vampire(s, p.by):
+        return False
+    return CARDS[p.card].uses[p.use].as_ in ACTION_TYPES
+
+
+def louhi_may(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    p = ctx.played
+    return p is not None and s.is_ready(uid) and _blood(s, uid) >= 1 and predator_action_card(s, seat, p)
+
+
+def louhi_cancels(s: VTESState, seat: int, p: Play, cd: Any, use: Any) -> bool:
+    """Opens the as-played window for the controller of a ready Louhi with blood (core.CANCELLERS)."""
+    return predator_action_card(s, seat, p) and any(
+        m.card == LOUHI_ID and m.blood >= 1 for _v, m in s.ready_minions(seat)
+    )
+
+
+hook_while_on_table(LOUHI, core.CANCELLERS, louhi_cancels)
+abilities(
+    LOUHI,
+    Ability(
+        "burn 1 blood: cancel an action card played by your predator's vampire",
+        AS_PLAYED,
+        seq(BurnBlood(1), CancelPlayed(unpaid=True)),
+        when=louhi_may,
         once="turn",
         by="self",
     ),
