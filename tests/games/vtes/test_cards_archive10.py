@@ -666,17 +666,23 @@ def test_houngan_only_on_a_samedi() -> None:
 JOSETTE = "Josette (G6)"  # Samedi: pot pre FOR OBF THN, capacity 8
 
 
+def josette_strikes(card: str, mode: str) -> tuple[VTESState, int]:
+    """Josette plays the strike card in the mode against Alice Chen (4 blood), to the end of combat: (state, Alice)."""
+    s = table()
+    j = ready(s, 0, JOSETTE, blood=5)
+    b = ready(s, 1, "Alice Chen (G6)", blood=4)
+    hand(s, 0, card)
+    fight(s, j, b)
+    to(s, "strike", 0)
+    play(s, facts(cid(card)).slug, f"mode {mode}")
+    end_combat(s)
+    return s, b
+
+
 def test_necrosis_hand_strike_at_plus_2_and_1_damage_in_the_press_step_at_superior() -> None:
     """ANK 20200517: the press-step damage only at close range; environmental, unpreventable."""
     for mode, left in (("basic", 4 - 3), ("superior", 4 - 3 - 1)):
-        s = table()
-        j = ready(s, 0, JOSETTE, blood=5)
-        b = ready(s, 1, "Alice Chen (G6)", blood=4)
-        hand(s, 0, "Necrosis")
-        fight(s, j, b)
-        to(s, "strike", 0)
-        play(s, "necrosis", f"mode {mode}")
-        end_combat(s)
+        s, b = josette_strikes("Necrosis", mode)
         assert s.minions[b].blood == left  # 1 strength +2; then 1 more in the press step at superior
 
 
@@ -1049,3 +1055,25 @@ def test_louhi_burns_1_blood_to_cancel_an_action_card_of_your_predator_s_vampire
     do(s, f"use {louhi} 1")
     pass_until(s, lambda st: st.to_move == 0 and action(st) is None)
     assert not s.minions[a].locked and s.minions[louhi].blood == 3 and cid("Bum's Rush") in s.ash[0]
+
+
+# ------------------------------------------------------------------------ Compress, Igo the Hungry
+
+
+def test_compress_hand_strike_plus_2_or_2_or_3_aggravated_damage() -> None:
+    """VT-DMG-07, VT-DMG-09: the first aggravated point wounds, the others burn blood; the wounded vampire goes to
+    torpor."""
+    for mode, left, torpor in (("pot", 1, False), ("basic", 3, True), ("superior", 2, True)):
+        s, b = josette_strikes("Compress", mode)  # pot, THN
+        assert s.minions[b].blood == left and (b in s.torpor[1]) == torpor
+
+
+def test_igo_the_hungry_gets_no_1_stealth_when_hunting() -> None:
+    """VT-STL-02: the hunt action's +1 stealth."""
+    for name, stealth in (("Igo the Hungry (G1)", 0), ("Alice Chen (G6)", 1)):
+        s = table()
+        v = ready(s, 0, name, blood=0)
+        goto(s, "minion")
+        do(s, f"hunt {v}")
+        course = action(s)
+        assert course is not None and course.stealth(s) == stealth

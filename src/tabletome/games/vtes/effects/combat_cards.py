@@ -3942,3 +3942,16 @@ card(
         ),
     ),
 )
+
+
+# ---- Compress (issue 37, tenth list): "[pot] Strike: hand strike at +2 damage. [thn] Strike: 2 aggravated damage.
+# [THN] Strike: 3 aggravated damage." (close range, VT-STR-05)
+card(
+    "Compress",
+    mode("pot", strike_use(Strike("hand", 2, name="hand strike +2"), "strike: hand strike at +2 damage")),
+    *levels(
+        "thn",
+        strike_use(Strike("damage", 2, agg=True, name="2 aggravated damage"), "strike: 2 aggravated damage"),
+        strike_use(Strike("damage", 3, agg=True, name="3 aggravated damage"), "strike: 3 aggravated damage"),
+    ),
+)

@@ -9619,3 +9619,17 @@ abilities(
         by="self",
     ),
 )
+
+
+# Igo the Hungry: "Camarilla: Igo does not get the usual +1 stealth when hunting." (the default hunt action's +1
+# stealth, VT-STL-02: a rule of core.STEALTH_MODS taking it away)
+IGO = "Igo the Hungry (G1)"
+IGO_ID = vampire(IGO)
+
+
+def igo_hunts_unseen_no_more(s: VTESState, course: Any) -> int:
+    hunting = course.kind_ == "hunt" and course.aplay is None
+    return -1 if hunting and course.actor in s.minions and s.minions[course.actor].card == IGO_ID else 0
+
+
+hook_while_on_table(IGO, core.STEALTH_MODS, igo_hunts_unseen_no_more)
