@@ -41,8 +41,13 @@ class Rng:
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
-        """Uniform integer in [0, n); multiply-shift, bias below n / 2**64."""
-        return (self.next64() * n) >> 64
+        """Uniform integer in [0, n); multiply-shift, bias below n / 2**64 (``next64`` inlined: a
+        random player asks it at every action)."""
+        s = (self.state + _GAMMA) & _MASK
+        self.state = s
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return ((z ^ (z >> 31)) * n) >> 64
 
     def random(self) -> float:
         return (self.next64() >> 11) * (1.0 / (1 << 53))

@@ -83,7 +83,13 @@ CHECKS: dict[str, tuple[list[Any], Callable[[VTESState, Any], Iterator[Any]], An
     "INTERCEPT_MODS": (INTERCEPT_MODS, lambda s, r: (r(s, a, uid) for a, uid in course_minions(s)), 0),
     "BLOCK_RULES": (core.BLOCK_RULES, lambda s, r: (r(s, a, uid) for a, uid in course_minions(s)), True),
     "ABILITIES_LOST": (ABILITIES_LOST, lambda s, r: (r(s, uid) for uid in [*s.placed, *s.minions]), False),
+    "CANCELLERS": (core.CANCELLERS, lambda s, r: (r(s, t, p, *card_use(p)) for p in plays(s) for t in range(5)), False),
 }
+
+
+def card_use(p: Play) -> tuple[Any, Any]:
+    cd = CARDS[p.card]
+    return cd, cd.uses[p.use]
 
 
 @pytest.mark.parametrize("seed", range(4))
@@ -234,3 +240,30 @@ def test_a_copy_reads_the_frames_in_progress_off_its_own_stack() -> None:
     copied = context(c, c.stack[-1])
     assert original.action is not None and original.action in s.stack
     assert copied.action is not original.action and any(copied.action is f for f in c.stack)
+
+
+def test_a_definition_replaced_is_read_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``play.hand_plays`` keeps each card's uses with the count of changes to ``CARDS``: a card whose
+    definition is replaced (as a test or a designer's own card data may do) is read again."""
+    from tabletome.games.vtes.hooks import CardDef
+    from tabletome.games.vtes.play import context, hand_plays
+
+    for s, window in (w for seed in range(4) for w in windows_of_play(seed)):
+        ctx = context(s, window)
+        offered = [(seat, a) for seat in range(s.players) for a in hand_plays(s, ctx, seat) if len(a.args) == 1]
+        if offered:
+            break
+    seat, action = offered[0]
+    card = next(c for c in s.hand[seat] if facts_slug(c) == action.args[0])
+    monkeypatch.setitem(CARDS, card, CardDef(CARDS[card].name, ()))  # no use left
+    assert action not in hand_plays(s, ctx, seat)
+    monkeypatch.undo()
+    assert action in hand_plays(s, ctx, seat)
+    with pytest.raises(TypeError):
+        CARDS.update({})
+
+
+def facts_slug(card: int) -> str:
+    from tabletome.games.vtes.model import facts
+
+    return facts(card).slug

@@ -64,6 +64,7 @@ from .play import (
     cost_of,
     deck_may_hold,
     end_delays,
+    free_to_act,
     has_abilities,
     level_ok,
     named_in_hand,
@@ -228,15 +229,6 @@ class MinionPhase(Window):
         if s.game_marks and TIME_CALLED in s.game_marks:
             call_time(s)
         super().run(s)
-
-
-def free_to_act(s: VTESState, uid: int) -> bool:
-    """An unlocked minion may act, unless it was recruited this turn (VT-ACT-22), its text says it
-    "cannot act" (flag ``cannot-act``) or a card barred it from acting again this turn (mark
-    ``no-more-actions``)."""
-    if s.minions[uid].locked or ("recruited", uid) in s.marks or ("no-more-actions", uid) in s.marks:
-        return False
-    return not flagged(s, uid, "cannot-act")
 
 
 def default_actions(s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:

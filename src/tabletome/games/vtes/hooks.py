@@ -191,7 +191,34 @@ class Ability:
 
 
 # ---- the registries, filled by effects/
-CARDS: dict[int, CardDef] = {}
+
+
+class Definitions(dict[int, CardDef]):
+    """The library cards' definitions by card id, counting their changes (``changes``): what is
+    derived from a definition is kept with that count (a definition replaced, as a test may do,
+    makes a new count)."""
+
+    __slots__ = ("changes",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.changes = 0
+
+    def __setitem__(self, key: int, value: CardDef) -> None:
+        self.changes += 1
+        super().__setitem__(key, value)
+
+    def __delitem__(self, key: int) -> None:
+        self.changes += 1
+        super().__delitem__(key)
+
+    def _changed(self, *_args: Any, **_kwargs: Any) -> None:
+        raise TypeError("card definitions change one at a time (CARDS[card] = definition)")
+
+    pop = popitem = clear = update = setdefault = __ior__ = _changed  # type: ignore[assignment]
+
+
+CARDS: Definitions = Definitions()
 ABILITIES: dict[int, tuple[Ability, ...]] = {}
 #: How many registrations of abilities there were (``effects.vocab.registry.abilities``): what is
 #: derived from ``ABILITIES`` is kept with this count (a list, in lower case: no registry)

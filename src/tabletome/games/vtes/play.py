@@ -70,7 +70,7 @@ from .hooks import (
     table_of,
 )
 from .impulse import CHOOSING, Ask, Window, ask, impulse_order
-from .model import Minion, facts
+from .model import facts
 from .state import VTESState
 from .stats import flagged, has_clan, is_vampire, level, static
 
@@ -267,15 +267,16 @@ def actors(s: VTESState, seat: int, locked: bool = False) -> Iterator[int]:
     (VT-ACT-22), nor one whose text says it "cannot act" (flag ``cannot-act``), nor one a card barred
     from acting again this turn (mark ``no-more-actions``); with ``locked``, the locked ones (an action
     card "only usable by a locked vampire": Force of Will)."""
-    minions = s.minions
     for uid in s.ready[seat]:
-        if _acts(s, uid, minions[uid], locked):
+        if free_to_act(s, uid, locked):
             yield uid
 
 
-def _acts(s: VTESState, uid: int, m: Minion, locked: bool) -> bool:
-    """:func:`actors`' test of one ready minion."""
-    if m.locked != locked or ("recruited", uid) in s.marks or ("no-more-actions", uid) in s.marks:
+def free_to_act(s: VTESState, uid: int, locked: bool = False) -> bool:
+    """An unlocked minion (``locked``: a locked one) may act, unless it was recruited this turn
+    (VT-ACT-22), its text says it "cannot act" (flag ``cannot-act``) or a card barred it from acting
+    again this turn (mark ``no-more-actions``)."""
+    if s.minions[uid].locked != locked or ("recruited", uid) in s.marks or ("no-more-actions", uid) in s.marks:
         return False
     return not flagged(s, uid, "cannot-act")
 
@@ -304,7 +305,7 @@ def may_act(s: VTESState, seat: int, uid: int) -> bool:
     if uid not in s.ready[seat]:
         return False
     alone = acting_alone(s, seat)
-    return (alone < 0 or uid == alone) and _acts(s, uid, s.minions[uid], False)
+    return (alone < 0 or uid == alone) and free_to_act(s, uid)
 
 
 def modifier_players(s: VTESState, ctx: Ctx, seat: int, use: Use) -> Iterator[int]:
@@ -798,19 +799,19 @@ def hand_plays(s: VTESState, ctx: Ctx, seat: int) -> list[Action]:
     build at every decision, where most often there is none)."""
     out: list[Action] = []
     moment = ctx.moment
-    at = _USES_AT.get(moment)
-    if at is None:
-        at = _USES_AT[moment] = {}
+    kept = _USES_AT.get(moment)
+    if kept is None or kept[0] != CARDS.changes:  # kept with the definitions they were read from
+        kept = _USES_AT[moment] = (CARDS.changes, {})
+    at = kept[1]
     a = ctx.action
     role = NO_ACTION if a is None else ACTOR if a.actor_seat == seat else OTHER
     known: dict[Any, Any] = {}  # who may play, asked once per kind of use; what is needed (_playable)
     for card in dict.fromkeys(s.hand[seat]):  # each card once, in the hand's order
-        hit = at.get(card)  # asked for every card of every hand: kept per card, with its definition
-        cd = CARDS.get(card)
-        if hit is None or hit[0] is not cd:
-            hit = at[card] = uses_by_role(cd, moment)
+        hit = at.get(card)  # asked for every card of every hand: kept per card
+        if hit is None:
+            hit = at[card] = uses_by_role(CARDS.get(card), moment)
         uses = hit[role]
-        if uses and _playable(s, ctx, seat, card, cd, uses, known):  # type: ignore[arg-type]
+        if uses and _playable(s, ctx, seat, card, hit[0], uses, known):
             out.append(play_action(facts(card).slug))
     if AS_FROM_HAND and at_table(s, AS_FROM_HAND):  # a card to play from is in play
         for src, card, _owner in from_elsewhere(s, seat):
@@ -862,8 +863,8 @@ def uses_by_role(cd: CardDef | None, moment: str) -> tuple[Any, ...]:
     )
 
 
-#: moment -> card id -> :func:`uses_by_role` (the definition or None first)
-_USES_AT: dict[str, dict[int, tuple[Any, ...]]] = {}
+#: moment -> (``CARDS.changes``, card id -> :func:`uses_by_role`, the definition or None first)
+_USES_AT: dict[str, tuple[int, dict[int, tuple[Any, ...]]]] = {}
 
 
 def _playable(
@@ -1621,7 +1622,8 @@ def open_as_played(s: VTESState, p: Play, cd: CardDef, use: Use) -> None:
     can_cancel = late.core().can_cancel
 
     acting = s.current
-    seats = [t for t in s.remaining() if t != p.seat and can_cancel(s, t, p, cd, use)]
+    ousted = s.ousted_on
+    seats = [t for t in range(s.players) if t != p.seat and ousted[t] == 0 and can_cancel(s, t, p, cd, use)]
     if seats:
         s.push(AsPlayed(acting, p, tuple(seats)))
 

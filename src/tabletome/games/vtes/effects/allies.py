@@ -648,7 +648,7 @@ SWORD_CANCEL = Ability(
 SWORD = card("Sword of the Archangel", Use(EQUIPMENT, EQUIP, text="equip: a melee weapon, strike strength+1 agg"))
 strikes("Sword of the Archangel", sword_strike)
 abilities("Sword of the Archangel", SWORD_CANCEL)
-hook("Sword of the Archangel", core.CANCELLERS, sword_canceller)
+hook_while_on_table("Sword of the Archangel", core.CANCELLERS, sword_canceller)
 hook("Sword of the Archangel", GRANTS, sword_unlock, "sword-unlock")
 on("Sword of the Archangel", "burned", sword_burned)
 

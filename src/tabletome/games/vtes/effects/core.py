@@ -26,6 +26,7 @@ from ..hooks import (
     Use,
     abilities_lost,
     active,
+    on_table,
 )
 
 # The registries and cost rules the rules read on their hot paths live in ``hooks`` and ``play``
@@ -143,9 +144,18 @@ def cost_reducers(s: VTESState, p: Play, use: Use) -> list[Reducer]:
 
 
 def can_cancel(s: VTESState, seat: int, p: Play, cd: CardDef, use: Use) -> bool:
-    for f in cancellers_of(s, seat, cd, use):  # noqa: SIM110  (a loop is cheaper: asked at every card played)
+    """Whether a rule of ``CANCELLERS`` opens the as-played window of ``p`` for ``seat``; a rule that
+    needs its card at the table (``needs``: Meditative Grove, Sword of the Archangel...) is asked only
+    while it is there."""
+    _kept, free, named = _cancellers_split(s, seat, cd, use)
+    for f in free:  # a loop, no generator: asked at every card played
         if f(s, seat, p, cd, use):
             return True
+    if named:
+        cards = on_table(s)
+        for f, card in named:
+            if card in cards and f(s, seat, p, cd, use):
+                return True
     return False
 
 
@@ -155,14 +165,24 @@ def cancellers_of(
     """The rules of :func:`cancellers` for ``seat`` that may cancel a card played as ``use``: a rule
     whose ``use_gate`` says no to the card played (its type, Disciplines, kinds) would answer no, so it
     is left out, once per list of rules and use."""
-    rules = cancellers(s, seat)
-    hit = _by_use.get((id(rules), id(use)))
-    if hit is None or hit[0] is not rules or hit[1] is not use or hit[2] != len(rules):
+    kept: tuple[Callable[[VTESState, int, Play, CardDef, Use], bool], ...] = _cancellers_split(s, seat, cd, use)[0]
+    return kept
+
+
+def _cancellers_split(s: VTESState, seat: int, cd: CardDef, use: Use) -> tuple[Any, ...]:
+    """(:func:`cancellers_of`, its rules that need no card at the table, the others with the card
+    each needs), kept per deck (a public one; any other: None) and use."""
+    deck = s.decks[seat] if s.public_decks[seat] else None  # what :func:`cancellers` reads
+    key = (id(deck), id(use))
+    hit = _by_use.get(key)
+    if hit is None or hit[0] is not deck or hit[1] is not use or hit[2] != len(CANCELLERS):
         if len(_by_use) > 65536:
             _by_use.clear()
-        kept = tuple(f for f in rules if _use_may(f, cd, use))
-        hit = _by_use[(id(rules), id(use))] = (rules, use, len(rules), kept)
-    return hit[3]
+        kept = tuple(f for f in cancellers(s, seat) if _use_may(f, cd, use))
+        named = tuple((f, n) for f in kept if (n := getattr(f, "needs", None)) is not None)
+        free = tuple(f for f in kept if getattr(f, "needs", None) is None)
+        hit = _by_use[key] = (deck, use, len(CANCELLERS), kept, free, named)
+    return hit[3:]
 
 
 def _use_may(rule: Any, cd: CardDef, use: Use) -> bool:
@@ -171,7 +191,7 @@ def _use_may(rule: Any, cd: CardDef, use: Use) -> bool:
 
 
 # a cache, named in lower case: no registry a position may point into (``VTESState.position_roots``)
-_by_use: dict[tuple[int, int], tuple[Any, Use, int, tuple[Any, ...]]] = {}
+_by_use: dict[tuple[int, int], tuple[Any, ...]] = {}
 
 
 def cancellers(s: VTESState, seat: int) -> Sequence[Callable[[VTESState, int, Play, CardDef, Use], bool]]:

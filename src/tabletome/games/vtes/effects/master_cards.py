@@ -2350,7 +2350,7 @@ def vine_paid(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
 
 
 BLEEDING_VINE = card("Bleeding the Vine", PUT_IN_PLAY)
-hook("Bleeding the Vine", core.CANCELLERS, may_vine)
+hook_while_on_table("Bleeding the Vine", core.CANCELLERS, may_vine)
 unlock_event("Bleeding the Vine", "own", vine_unlock)
 abilities(
     "Bleeding the Vine",

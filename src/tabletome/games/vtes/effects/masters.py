@@ -420,7 +420,7 @@ abilities(
         lock=True,
     ),
 )
-hook("Meditative Grove", core.CANCELLERS, grove_cancels)
+hook_while_on_table("Meditative Grove", core.CANCELLERS, grove_cancels)
 
 
 # ------------------------------------------------------------------------ +1 stealth, +N intercept
