@@ -3,6 +3,10 @@ Segregation, My Kin Against the World, Reinforcements, Confiscation, Archon...""
 
 from __future__ import annotations
 
+import re
+
+import pytest
+
 from tabletome.games.vtes.politics import current_referendum
 from tabletome.games.vtes.state import VTESState
 from tabletome.games.vtes.stats import flagged
@@ -2113,3 +2117,55 @@ def until_bait(s: VTESState, bleeder: int) -> bool:
             break
         do(s, "pass")
     return seen
+
+
+def _title_cards(prefix: str) -> list[str]:
+    from tabletome.games.vtes.cards import load_cards
+    from tabletome.games.vtes.coverage import implemented
+    from tabletome.games.vtes.model import facts
+
+    db = load_cards()
+    return sorted(facts(i).name for i in db.ids if facts(i).name.startswith(prefix) and implemented(i))
+
+
+def _plain_vampire(sect: str, clan: str) -> str:
+    """A vampire of ``sect`` (and ``clan``, if named) with no text of its own and no title."""
+    from tabletome.games.vtes.cards import load_cards
+    from tabletome.games.vtes.coverage import TEXT, how
+    from tabletome.games.vtes.model import facts
+
+    for i in sorted(load_cards().ids):
+        f = facts(i)
+        plain = f.crypt and f.sect == sect and not f.title and not f.advanced and how(i) == TEXT
+        if plain and (not clan or clan in f.clans):
+            return f.name
+    raise AssertionError(f"no plain {sect} {clan} vampire")
+
+
+@pytest.mark.parametrize("name", _title_cards("Crusade: ") + _title_cards("Praxis Seizure: "))
+def test_every_crusade_and_praxis_seizure_gives_its_title_and_its_clans_bonus(name: str) -> None:
+    """Each "Crusade: <city>" (Archbishop, Sabbat) and "Praxis Seizure: <city>" (Prince, Camarilla), as
+    its printed text says: the card on the acting vampire with its title; the clan it names unlocks
+    during the next discard phase (a Crusade) or gets +1 capacity (a Praxis Seizure)."""
+    from tabletome.games.vtes.model import facts
+    from tabletome.games.vtes.stats import capacity
+
+    text = " ".join(facts(cid(name)).text.split())
+    crusade = name.startswith("Crusade")
+    bonus = re.search(r"If (?:this vampire|the prince) is ([^,]+), ", text)
+    clan = bonus.group(1) if bonus else ""
+    vampire = _plain_vampire("sabbat" if crusade else "camarilla", clan)
+    s = table()
+    a = ready(s, 0, vampire, blood=2)
+    hand(s, 0, name)
+    goto(s, "minion")
+    call(s, facts(cid(name)).slug)
+    card_for(s)
+    finish_action(s)
+    assert s.minions[a].title == ("archbishop" if crusade else "prince") and len(on(s, a, name)) == 1
+    if not crusade:
+        assert capacity(s, a) == facts(cid(vampire)).capacity + (1 if clan else 0)
+        return
+    assert s.minions[a].locked
+    pass_until(s, lambda st: not st.minions[a].locked or st.current != 0)
+    assert (not s.minions[a].locked and s.current == 0) == bool(clan)
