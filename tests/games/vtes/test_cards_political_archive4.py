@@ -2129,16 +2129,19 @@ def _title_cards(prefix: str) -> list[str]:
 
 
 def _plain_vampire(sect: str, clan: str) -> str:
-    """A vampire of ``sect`` (and ``clan``, if named) with no text of its own and no title."""
+    """A vampire of ``sect`` (and ``clan``, if named) with no title and no text of its own, or else
+    only traits and numbers (``vampires.PLAIN_TEXTS``: the Blood Cursed Banu Haqim)."""
     from tabletome.games.vtes.cards import load_cards
     from tabletome.games.vtes.coverage import TEXT, how
+    from tabletome.games.vtes.effects.vampires import PLAIN_TEXTS
     from tabletome.games.vtes.model import facts
 
-    for i in sorted(load_cards().ids):
-        f = facts(i)
-        plain = f.crypt and f.sect == sect and not f.title and not f.advanced and how(i) == TEXT
-        if plain and (not clan or clan in f.clans):
-            return f.name
+    for plain in (lambda i: how(i) == TEXT, lambda i: facts(i).name in PLAIN_TEXTS):
+        for i in sorted(load_cards().ids):
+            f = facts(i)
+            fits = f.crypt and f.sect == sect and not f.title and not f.advanced
+            if fits and (not clan or clan in f.clans) and plain(i):
+                return f.name
     raise AssertionError(f"no plain {sect} {clan} vampire")
 
 
@@ -2169,3 +2172,53 @@ def test_every_crusade_and_praxis_seizure_gives_its_title_and_its_clans_bonus(na
     assert s.minions[a].locked
     pass_until(s, lambda st: not st.minions[a].locked or st.current != 0)
     assert (not s.minions[a].locked and s.current == 0) == bool(clan)
+
+
+@pytest.mark.parametrize("name", [n for n in _title_cards("") if n.endswith(" Justicar")])
+def test_every_clan_justicar_makes_a_ready_camarilla_vampire_of_its_clan_justicar(name: str) -> None:
+    """ "<Clan> Justicar": a ready Camarilla vampire of the clan becomes justicar (VT-SECT-05), the
+    card on it; each ready vampire of the clan gets +1 vote in that referendum."""
+    from tabletome.games.vtes.model import facts
+    from tabletome.games.vtes.stats import votes
+
+    clan = name.removesuffix(" Justicar")
+    s = table()
+    ready(s, 0, _plain_vampire("camarilla", ""), blood=3)
+    t = ready(s, 1, _plain_vampire("camarilla", clan), blood=3)
+    hand(s, 0, name)
+    goto(s, "minion")
+    call(s, facts(cid(name)).slug)
+    if f"target {t}" in legal(s):
+        do(s, f"target {t}")
+    assert votes(s, t) == 1  # the clan's vote in its referendum
+    vote_for(s, t)
+    finish_action(s)
+    assert s.minions[t].title == "justicar" and len(on(s, t, name)) == 1
+
+
+ACCEPTANCES = ["Giovanni Acceptance", "Invitation Accepted", "Ravnos Acceptance", "Revocation of Tyre"]
+
+
+@pytest.mark.parametrize("name", ACCEPTANCES)
+def test_every_acceptance_lets_each_vampire_of_its_clan_become_camarilla(name: str) -> None:
+    """ "... each <clan> can choose to become Camarilla" (the clan as the card prints it, an old name
+    read as today's: Assamite, Follower of Set): a ready one chooses to, one of another clan is not
+    asked."""
+    from tabletome.games.vtes.model import CLAN_ALIASES, facts
+
+    printed = re.search(r"each (.+?) can choose", " ".join(facts(cid(name)).text.split()))
+    assert printed is not None
+    clan = CLAN_ALIASES.get(printed.group(1), printed.group(1))
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    member = ready(s, 1, _plain_vampire("independent", clan))
+    other = ready(s, 2, _plain_vampire("independent", "Giovanni" if clan != "Giovanni" else "Ravnos"))
+    hand(s, 0, name)
+    goto(s, "minion")
+    call(s, facts(cid(name)).slug)
+    vote_for(s, a)
+    pass_until(s, lambda st: f"choose {member}" in legal(st))
+    assert f"choose {other}" not in legal(s)
+    do(s, f"choose {member}")
+    finish_action(s)
+    assert s.minions[member].sect == "camarilla" and s.minions[other].sect == "independent"
