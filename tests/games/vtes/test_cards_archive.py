@@ -1992,3 +1992,20 @@ def test_powerbase_savannah_needs_another_unique_location() -> None:
     do(s, f"block {b}")
     pass_until(s, lambda st: current_combat(st) is not None)
     assert f"use {sav} 1" not in legal(s)
+
+
+def test_omme_enberbenight_cards_requiring_mytherceria_cost_her_1_less_blood() -> None:
+    """ "Cards that require Mytherceria [myt] cost Omme 1 less blood": Faerie Wards (2 blood, [myt] or
+    [aus]) costs her 1, another vampire 2; a card requiring no Mytherceria costs her as printed."""
+    from tabletome.games.vtes.hooks import CARDS, Ctx
+    from tabletome.games.vtes.play import extra_costs
+
+    s = table()
+    omme = ready(s, 0, "Omme Enberbenight (G4)", blood=4)
+    other = ready(s, 0, OPP, blood=4)
+    wards = cid("Faerie Wards")
+    use = CARDS[wards].uses[0]
+    assert extra_costs(s, Ctx("A"), 0, omme, wards, use) == (-1, 0)
+    assert extra_costs(s, Ctx("A"), 0, other, wards, use) == (0, 0)
+    blur = cid("Blur")  # [cel], 1 blood
+    assert extra_costs(s, Ctx("A"), 0, omme, blur, CARDS[blur].uses[0]) == (0, 0)
