@@ -163,6 +163,26 @@ def test_fee_stake_new_york_only_for_a_brujah() -> None:
     assert current_referendum(s).vampire_votes(s, b) == 2
 
 
+def test_fee_stake_boston_a_toreador_baron_gets_1_vote_in_referendums_he_calls() -> None:
+    """ "While this Anarch is Toreador or Toreador antitribu, they get +1 vote during referendums they
+    call"; a Gangrel baron of Boston gets none."""
+    s = table()
+    b = ready(s, 0, "Kathy Glens (G6)", blood=5, sect="anarch")  # Toreador, capacity 5
+    stake = crown(s, 0, b, "Fee Stake: Boston")
+    assert votes(s, b) == 2  # not calling a referendum
+    ops.unlock(s, b)
+    do(s, f"use {stake} 1")
+    pass_until(s, lambda st: current_referendum(st) is not None)
+    assert current_referendum(s).vampire_votes(s, b) == 3
+    s = table()
+    g = ready(s, 0, GANGREL, blood=5)
+    stake = crown(s, 0, g, "Fee Stake: Boston")
+    ops.unlock(s, g)
+    do(s, f"use {stake} 1")
+    pass_until(s, lambda st: current_referendum(st) is not None)
+    assert current_referendum(s).vampire_votes(s, g) == 2
+
+
 # ------------------------------------------------------------------------ Corruption
 
 SETITE = "Amenophobis (G4)"
