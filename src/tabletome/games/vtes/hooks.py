@@ -417,14 +417,26 @@ def _for_plays(
     kept: tuple[Any, ...],
 ) -> tuple[tuple[Any, ...], tuple[Any, ...], tuple[tuple[Any, Any], ...], dict[int, tuple[Any, ...] | None]]:
     """(the rules for an ability, for a card no rule names, each rule with the card it names, and the
-    cards a rule names, their rules left to be read when first asked), in order."""
+    cards a rule names, their rules left to be read when first asked), in order; kept with the rules
+    (most tables keep the same ones: those that need no card)."""
+    hit = _by_rules.get(id(kept))
+    if hit is not None and hit[0] is kept:
+        return hit[1]  # type: ignore[no-any-return]
     plays = tuple((r, getattr(r, "plays", None)) for r in kept)
-    return (
+    out = (
         tuple(r for r, p in plays if p is None),
         tuple(r for r, p in plays if p is None or p == ANY_CARD),
         plays,
         dict.fromkeys(p for _, p in plays if p is not None and p != ANY_CARD),
     )
+    if len(_by_rules) > 4096:
+        _by_rules.clear()
+    _by_rules[id(kept)] = (kept, out)
+    return out
+
+
+# a cache, named in lower case: no registry a position may point into (``VTESState.position_roots``)
+_by_rules: dict[int, tuple[tuple[Any, ...], Any]] = {}
 
 
 def _needs(rules: list[Any]) -> tuple[tuple[tuple[Any, Any], ...], tuple[Any, ...], frozenset[Any]]:
