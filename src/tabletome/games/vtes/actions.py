@@ -126,10 +126,8 @@ def act(verb: str, *args: int) -> Action:
 
 
 def current_action(s: VTESState) -> ActionCourse | None:
-    for f in reversed(s.stack):
-        if isinstance(f, ActionCourse):
-            return f
-    return None
+    course: ActionCourse | None = s.in_progress()[2]
+    return course
 
 
 # ------------------------------------------------------------------------ the minion phase

@@ -1677,10 +1677,8 @@ def the_combat(s: VTESState) -> Combat:
 
 
 def current_combat(s: VTESState) -> Combat | None:
-    for f in reversed(s.stack):
-        if isinstance(f, Combat):
-            return f
-    return None
+    c: Combat | None = s.in_progress()[3]
+    return c
 
 
 def enter_combat(s: VTESState, a: int, b: int) -> None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection
-from functools import cache
 from typing import Any
 
 from tabletome.engine.flow import GameOver
@@ -971,19 +970,8 @@ def _fire_minions(s: VTESState, table: dict[int, Any], info: dict[str, Any]) -> 
                 f(s, uid, info)
 
 
-@cache
-def _course_type() -> type:
-    from .actions import ActionCourse
-
-    return ActionCourse
-
-
 def _course(s: VTESState) -> Any:
-    kind = _course_type()
-    for f in reversed(s.stack):
-        if isinstance(f, kind):
-            return f
-    return None
+    return s.in_progress()[2]
 
 
 def contested_uids(s: VTESState) -> Collection[int]:

@@ -181,52 +181,18 @@ def find_frame(s: VTESState, kind: type) -> Any:
     return None
 
 
-@cache
-def _frame_kinds() -> tuple[type, type, type]:
-    from .actions import ActionCourse
-    from .combat import Combat
-    from .politics import Referendum
-
-    return ActionCourse, Combat, Referendum
-
-
 def context(s: VTESState, window: Window) -> Ctx:
     """Where the window's plays are considered: its moment and the frames in progress (the innermost
-    of each kind)."""
-    stack = s.stack
-    hit = s.frames_  # the same stack as at the last decision: most often
-    top = stack[-1] if stack else None
-    if hit is None or hit[0] is not top or hit[1] != len(stack):
-        hit = s.frames_ = (top, len(stack), *_frames_in_progress(stack))
+    of each kind: ``VTESState.in_progress``)."""
+    hit = s.in_progress()
     moment = window.moment(s)  # type: ignore[attr-defined]
-    course, combat, referendum = hit[2], hit[3], hit[4]
     # every field given, built as the tuple it is: Ctx(...) would run the named tuple's Python __new__
     # (a context is built at every decision of every window)
-    return _new_tuple(Ctx, (moment, course, combat, referendum, window, getattr(window, "played", None), -1))
-
-
-def _frames_in_progress(stack: list[Any]) -> list[Any]:
-    """The action course, the combat, the referendum in progress (the innermost of each kind) or None."""
-    found: list[Any] = [None, None, None]
-    for f in reversed(stack):
-        k = _KIND_OF.get(type(f))
-        if k is None:
-            k = _KIND_OF[type(f)] = _kind_of(type(f))
-        if k >= 0 and found[k] is None:
-            found[k] = f
-    return found
+    return _new_tuple(Ctx, (moment, hit[2], hit[3], hit[4], window, getattr(window, "played", None), -1))
 
 
 _new_tuple = tuple.__new__
 assert Ctx._fields == ("moment", "action", "combat", "referendum", "window", "played", "by")  # as context builds it
-
-
-def _kind_of(t: type) -> int:
-    """Which of :func:`_frame_kinds` a frame's type is (-1: none), kept per type."""
-    return next((k for k, kind in enumerate(_frame_kinds()) if issubclass(t, kind)), -1)
-
-
-_KIND_OF: dict[type, int] = {}
 
 
 def moments_of(use: Use) -> frozenset[str]:

@@ -478,10 +478,8 @@ def terms_chosen(s: VTESState, p: Play) -> None:
 
 
 def current_referendum(s: VTESState) -> Referendum | None:
-    for f in reversed(s.stack):
-        if isinstance(f, Referendum):
-            return f
-    return None
+    ref: Referendum | None = s.in_progress()[4]
+    return ref
 
 
 _ = POLITICAL

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Mapping
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
@@ -174,6 +175,16 @@ class VTESState(FlowState, State):
         m = self.minions.get(uid)
         return facts(m.card if m is not None else self.placed[uid].card)
 
+    def in_progress(self) -> tuple[Any, ...]:
+        """(the top frame, the depth, then the action course, the combat and the referendum in
+        progress: the innermost of each kind, or None), kept with the stack they were read from."""
+        stack = self.stack
+        hit = self.frames_  # the same stack as at the last question: most often
+        top = stack[-1] if stack else None
+        if hit is None or hit[0] is not top or hit[1] != len(stack):
+            hit = self.frames_ = (top, len(stack), *_frames_in_progress(stack))
+        return hit
+
     def controller(self, uid: int) -> int:
         """Who controls a minion (the region it is in) or a placed card; -1 if it is not in play."""
         p = self.placed.get(uid)
@@ -326,3 +337,32 @@ def _core_registries() -> dict[str, Any]:
     from .effects import core
 
     return {name: value for name, value in vars(core).items() if name.isupper() and isinstance(value, (dict, list))}
+
+
+def _frames_in_progress(stack: list[Any]) -> list[Any]:
+    """The action course, the combat, the referendum in progress (the innermost of each kind) or None."""
+    found: list[Any] = [None, None, None]
+    for f in reversed(stack):
+        k = _KIND_OF.get(type(f))
+        if k is None:
+            k = _KIND_OF[type(f)] = _kind_of(type(f))
+        if k >= 0 and found[k] is None:
+            found[k] = f
+    return found
+
+
+def _kind_of(t: type) -> int:
+    """Which of :func:`_frame_kinds` a frame's type is (-1: none), kept per type."""
+    return next((k for k, kind in enumerate(_frame_kinds()) if issubclass(t, kind)), -1)
+
+
+_KIND_OF: dict[type, int] = {}
+
+
+@cache
+def _frame_kinds() -> tuple[type, type, type]:
+    from .actions import ActionCourse
+    from .combat import Combat
+    from .politics import Referendum
+
+    return ActionCourse, Combat, Referendum
