@@ -147,7 +147,7 @@ def report(everything: list[dict[str, Any]], kind: str, time_limit: str, wall: f
     print(
         f"{statistics.fmean(r['cpu_seconds'] for r in results):.1f} CPU seconds a game; {wall / 60:.1f} minutes of wall time."
     )
-    print(f"Played at commit {played_at} on {time.strftime('%d %B %Y')}.\n")
+    print(f"Played at commit {played_at} on {time.strftime('%d %B %Y').lstrip('0')}.\n")
     if failed:
         print(f"{len(failed)} games stopped on an error of the rules and are left out:\n")
         for r in failed:
@@ -156,9 +156,14 @@ def report(everything: list[dict[str, Any]], kind: str, time_limit: str, wall: f
     print("Intervals are 95%: Wilson for game-win rates, normal for mean VP. A fair share of game wins is")
     print(f"{100 * (n - no_gw) / n / PLAYERS:.1f}% (the games with a winner, shared by five).\n")
     print("## Per archetype (the clan of most of the deck's crypt)\n")
+    least = max(20, n // 50)
+    print("The player is the scripted one in every seat: it bleeds, blocks and votes by rules of thumb and")
+    print("rates cards by what their effects give. These figures rank the archetypes as it plays them, not")
+    print(f"as the players who won with these decks did; an archetype with fewer than {least} seat-games is counted")
+    print("with the other clans.\n")
     print("| archetype | seat-games | game wins | mean VP |")
     print("|---|---|---|---|")
-    clans = by_clan(results, least=max(20, n // 50))
+    clans = by_clan(results, least=least)
     for clan, row in clans:
         print(f"| {clan} | {row['games']} | {pct(row['gw'])} | {num(row['vp'])} |")
     print("\n## Per seat (seat 1 plays first)\n")

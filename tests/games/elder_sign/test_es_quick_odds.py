@@ -79,3 +79,26 @@ def test_a_hopeless_card_is_never_ranked_above_a_likely_one(ratings: list[tuple[
     likely = [e for _, _, exact, e in ratings if exact > 0.5]
     assert hopeless and likely
     assert max(hopeless) < min(likely)
+
+
+def test_tasks_equal_and_hash_by_their_rows() -> None:
+    """The search's caches key on tasks (ES-ADV-14, ES-ADV-16: a row's icons and costs): two tasks
+    read from the same row are one key; a different icon, cost or monster is another."""
+    from dataclasses import replace
+
+    row = Task(parse_icons("3 L T/P"), sanity=1)
+    same = Task(parse_icons("3 L T/P"), sanity=1)
+    assert row == same and hash(row) == hash(same) and len({row, same}) == 1
+    others = [
+        Task(parse_icons("3 L"), sanity=1),
+        Task(parse_icons("3 L T/P"), sanity=2),
+        Task(parse_icons("3 L T/P"), sanity=1, clock=1),
+        Task(parse_icons("3 L T/P"), sanity=1, monster=4),
+        replace(row, stamina=1),
+    ]
+    for other in others:
+        assert other != row and row != other
+    assert len({row, *others}) == 1 + len(others)
+    assert replace(row, stamina=1) == Task(parse_icons("3 L T/P"), sanity=1, stamina=1)
+    assert row.icons[0] == parse_icons("3")[0] and row.icons[0] != parse_icons("4")[0]
+    assert row != "3 L T/P" and row.icons[0] != 3

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations, product
+from typing import Any
 
 GREEN, YELLOW, RED = 0, 1, 2
 COLOURS = ("green", "yellow", "red")
@@ -75,6 +76,22 @@ class Icon:
 
     number: int = 0
     faces: frozenset[int] = frozenset()
+    _hash: int = field(default=0, init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.number, self.faces)))
+
+    # The search's caches hash icons and tasks millions of times a game: the hash the dataclass would
+    # compute, computed once.
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if other.__class__ is not Icon:
+            return NotImplemented
+        return self._hash == other._hash and self.number == other.number and self.faces == other.faces
 
     def __str__(self) -> str:
         if self.number:
@@ -98,11 +115,26 @@ class Task:
     monster: int = -1
     #: Sorted icons: symbols first (one die each), then numbers from the largest (for matching).
     _order: tuple[Icon, ...] = field(default=(), compare=False, repr=False)
+    _hash: int = field(default=0, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         syms = sorted((i for i in self.icons if not i.number), key=lambda i: len(i.faces))
         nums = sorted((i for i in self.icons if i.number), key=lambda i: -i.number)
         object.__setattr__(self, "_order", tuple(syms + nums))
+        object.__setattr__(self, "_hash", hash(self._key()))
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.icons, self.sanity, self.stamina, self.clock, self.monster)
+
+    def __hash__(self) -> int:  # as Icon's: computed once
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if other.__class__ is not Task:
+            return NotImplemented
+        return self._hash == other._hash and self._key() == other._key()
 
     def __str__(self) -> str:
         text = " ".join(str(i) for i in self.icons) or "nothing"
