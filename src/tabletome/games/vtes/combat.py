@@ -818,6 +818,7 @@ def resolve_strikes(
         one_strike(s, c, uid, st, pending)
         if c not in s.stack:
             return  # a strike's effect ousted the acting Methuselah: the turn has ended (VT-OUST-05)
+    once_counted(s, c, pending)
     if environment:
         environmental(s, c, pending)
     for target, normal, agg, striker, st in pending:
@@ -950,8 +951,24 @@ def strike_resolves(
         aggravated = st.agg or (st.kind == "hand" and c.has(uid, "agg-hand"))
         more = ammo_bonus(c, uid, st)
         pending.append((hit, 0 if aggravated else dmg, (dmg if aggravated else 0) + more, uid, st))
-    if st.after:
+    if st.after and st.after not in ONCE_COUNTED:
         strike_effect(s, c, uid, st)
+
+
+#: Strike effects (``Strike.after``) of damaging strikes that wait until the damage of every strike resolved
+#: at the same time is counted: "the minion with this card has -1 strength" does not apply to the opponent's
+#: current strike (Withering, LSJ 20020211).
+ONCE_COUNTED: set[str] = set()
+
+
+def once_counted(s: VTESState, c: Combat, pending: list[tuple[int, int, int, int, Strike]]) -> None:
+    """The effects of :data:`ONCE_COUNTED` of the strikes that reached the opposing minion (their damage in
+    ``pending``)."""
+    strike_effect = late.core().strike_effect
+
+    for _, _, _, striker, st in pending:
+        if st.after in ONCE_COUNTED and striker in s.minions:
+            strike_effect(s, c, striker, st)
 
 
 #: Strike effects (``Strike.after``) that happen once the strike is used, whether it reaches the opposing

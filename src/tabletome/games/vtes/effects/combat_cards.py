@@ -31,14 +31,17 @@ from tabletome.engine.i18n import N_
 from .. import ops
 from ..combat import (
     AGG_AS_NORMAL,
+    AGGRAVATED_STRIKE,
     ANY_PREVENTION,
     CLOSE,
     COIN_FLIP,
+    DAMAGING,
     HAND_DAMAGE,
     PREVENT_AFTER_FIRST,
     PREVENT_FROM_STRIKE,
     PREVENT_HALF,
     WEAPONS_HARMLESS,
+    Combat,
     Strike,
     current_combat,
     damage_to,
@@ -177,6 +180,7 @@ from .vocab.combat import (
 )
 from .vocab.inplay import (
     BURN_FOR_STEALTH,
+    BearerCannotPlay,
     BurnCard,
     BurnThis,
     Held,
@@ -192,7 +196,7 @@ from .vocab.inplay import (
 )
 from .vocab.kinds import has_trait, minion_is, vampire_trait, with_flight
 from .vocab.minion import AddBlood, BurnBlood, EquipNamed, InTurn, NamedEquipment, PutOn, blood_of, blood_word
-from .vocab.pays import unlock_event
+from .vocab.pays import phase_of, unlock_event
 from .vocab.prims import code, seq
 from .vocab.registry import (
     B,
@@ -3953,5 +3957,79 @@ card(
         "thn",
         strike_use(Strike("damage", 2, agg=True, name="2 aggravated damage"), "strike: 2 aggravated damage"),
         strike_use(Strike("damage", 3, agg=True, name="3 aggravated damage"), "strike: 3 aggravated damage"),
+    ),
+)
+
+
+# ---- Withering: "[ani] Strike: 1R damage. [thn] Strike: hand strike. Place this card on the opposing minion. The
+# minion with this card has -1 strength. Burn this card during his or her controller's next discard phase. [THN] As
+# [thn] above, and the minion with this card cannot play cards that require any Disciplines." (not if the strike is
+# dodged, VT-STR-07, as Sculpt the Flesh's; not on the opponent's strike this round, LSJ 20020211: strength is read as
+# the strikes resolve, simultaneously)
+WITHERING = "Withering"
+card(
+    WITHERING,
+    mode("ani", strike_use(Strike("damage", 1, ranged=True, name="1R damage"), "strike: 1R damage")),
+    *levels(
+        "thn",
+        strike_use(
+            Strike("hand", name="hand strike (withering)", after=put_on_opposing(counted=True)),
+            "strike: hand strike; put this card on the opposing minion: -1 strength until its next discard phase",
+        ),
+        strike_use(
+            Strike(
+                "hand", name="hand strike (withering, superior)", after=put_on_opposing(mode="superior", counted=True)
+            ),
+            "strike: hand strike; put this card on the opposing minion: -1 strength and no cards requiring "
+            "Disciplines until its next discard phase",
+        ),
+    ),
+)
+static(WITHERING, "strength", on_bearer(-1))
+rule(WITHERING, core.TARGET_RULES, BearerCannotPlay(WITHERING, (), disciplines_at="superior"))
+event(WITHERING, "discard-phase", phase_of("bearer", BurnCard()))
+
+
+# ---- Darkling Trickery: "[obt] Press, only usable to end combat. [myt] Maneuver or press. [MYT] Only usable if the
+# opposing minion strikes with a weapon that inflicts ranged damage. That weapon inflicts no damage. The opposing
+# minion takes 1R environmental damage during normal strike resolution." (after the strikes are chosen, before they
+# resolve; the environmental damage even against a dodge, RTR 19941109, not if a "combat ends" strike ends the combat
+# first, VT-DMG-12)
+
+
+def ranged_weapon_strike(s: VTESState, c: Combat, striker: int) -> bool:
+    """The striker chose the strike of a weapon (equipment) that inflicts ranged damage."""
+    st = strike_of(c, striker)
+    return st.kind in DAMAGING and st.ranged and st.source in s.placed
+
+
+def facing_ranged_weapon(s: VTESState, c: Combat) -> list[int]:
+    """The Methuselahs whose combatant faces a ranged weapon's strike (a rule of ``combat.BEFORE_RESOLUTION``)."""
+    return [s.controller(c.other(u)) for u in (c.a, c.b) if u in s.minions and ranged_weapon_strike(s, c, u)]
+
+
+def against_ranged_weapon(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    c = ctx.combat
+    if c is None or ctx.moment != AGGRAVATED_STRIKE or uid not in (c.a, c.b):
+        return False
+    return ranged_weapon_strike(s, c, c.other(uid))
+
+
+rule("Darkling Trickery", BEFORE_RESOLUTION_RULES, facing_ranged_weapon)
+card(
+    "Darkling Trickery",
+    mode("obt", press_use("end", "press, only usable to end combat")),
+    # "Maneuver or press": one mode, used as the step it is played in allows (as Flash's).
+    basic("myt", maneuver_use()),
+    basic("myt", press_use()),
+    superior(
+        "myt",
+        Use(
+            COMBAT,
+            seq(CombatMod("no-weapon-damage", 1, "round", who="opposing"), CombatMod("env", 1, "round")),
+            moments=BEFORE_RESOLUTION,
+            when=against_ranged_weapon,
+            text="the opposing minion's ranged weapon inflicts no damage; it takes 1R environmental damage",
+        ),
     ),
 )

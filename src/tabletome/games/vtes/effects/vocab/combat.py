@@ -30,6 +30,7 @@ from ...combat import (
     INSTEAD_OF_TORPOR,
     LONG,
     ON_HIT,
+    ONCE_COUNTED,
     RECOILED,
     STEPS,
     TORPOR_BOUND,
@@ -596,17 +597,23 @@ def damage_to_your_other_minion(s: VTESState, ctx: Ctx, seat: int, uid: int) -> 
     return d[0] != uid and s.controller(d[0]) == seat and d[3] == c.other(d[0])
 
 
-def put_on_opposing(counters: int = 0, host_controls: bool = False) -> str:
+def put_on_opposing(counters: int = 0, host_controls: bool = False, mode: str = "", counted: bool = False) -> str:
     """A strike's effect "put this card on the opposing minion [with N counters]" (not if the strike
     is dodged, VT-STR-07): the card played this combat moves from its owner's ash heap; it is
     controlled by the attached minion's controller with ``host_controls``, else as a minion card
-    goes (VT-CARD-45). Returns the key of the effect (``Strike.after``)."""
-    key = f"put-on-opposing:{counters}:{int(host_controls)}"
+    goes (VT-CARD-45); ``mode``: the level it keeps in play ("superior": what the card does there
+    differs by it); ``counted``: once the damage of the strikes resolved with it is counted (its -1
+    strength not on the opponent's current strike, Withering: ``combat.ONCE_COUNTED``). Returns the
+    key of the effect (``Strike.after``)."""
+    key = f"put-on-opposing:{counters}:{int(host_controls)}:{mode}:{int(counted)}"
+    if counted:
+        ONCE_COUNTED.add(key)
 
     def effect(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
         target = c.other(uid)
         controller = s.controller(target) if host_controls else -1
-        if target in s.minions and from_ash_onto(s, st.card, s.controller(uid), target, counters, controller) >= 0:
+        put = from_ash_onto(s, st.card, s.controller(uid), target, counters, controller, mode)
+        if target in s.minions and put >= 0:
             line = N_("{card} is put on {minion} with {n} counters.") if counters else N_("{card} is put on {minion}.")
             ops.say(s, line, card=facts(st.card).name, minion=ops.label(s, target), n=counters)
 
@@ -614,7 +621,9 @@ def put_on_opposing(counters: int = 0, host_controls: bool = False) -> str:
     return key
 
 
-def from_ash_onto(s: VTESState, card: int, owner: int, host: int, counters: int = 0, controller: int = -1) -> int:
+def from_ash_onto(
+    s: VTESState, card: int, owner: int, host: int, counters: int = 0, controller: int = -1, mode: str = ""
+) -> int:
     """A card played this combat (now in its owner's ash heap) is put on a minion, controlled by that
     minion's controller unless told otherwise (VT-CARD-45); -1 if it is gone."""
 
@@ -624,7 +633,7 @@ def from_ash_onto(s: VTESState, card: int, owner: int, host: int, counters: int 
     del ash[len(ash) - 1 - ash[::-1].index(card)]
     if controller < 0:
         controller = ops.attached_controller(s, card, owner, host)
-    return ops.put_on(s, card, owner, controller, host, counters)
+    return ops.put_on(s, card, owner, controller, host, counters, mode)
 
 
 def replace_after_combat(s: VTESState, info: dict[str, Any]) -> None:

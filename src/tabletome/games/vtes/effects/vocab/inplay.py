@@ -3583,19 +3583,26 @@ class BurnIfBlockedBy:
 @dataclass(frozen=True, slots=True)
 class BearerCannotPlay(WhileOnTable):
     """ "This vampire cannot recruit allies or employ retainers" (cards played as ``kinds`` by the
-    minion bearing ``card``); a ``core.TARGET_RULES`` rule."""
+    minion bearing ``card``); ``disciplines_at``: "the minion with this card cannot play cards that
+    require any Disciplines", for the card played at that mode (``superior``: Withering); a
+    ``core.TARGET_RULES`` rule."""
 
     card: str
     kinds: tuple[str, ...]
+    disciplines_at: str = ""
 
     def __call__(self, s: VTESState, ctx: Ctx, p: Play) -> bool:
         m = s.minions.get(p.by)
         if p.card < 0 or p.card not in CARDS or m is None:
             return True
         cid = card_id(self.card)
-        if not any(s.placed[u].card == cid for u in m.cards if u in s.placed):
+        on = [s.placed[u] for u in m.cards if u in s.placed and s.placed[u].card == cid]
+        if not on:
             return True
-        return CARDS[p.card].uses[p.use].as_ not in self.kinds
+        use = CARDS[p.card].uses[p.use]
+        if self.disciplines_at and use.disc and any(pl.mode == self.disciplines_at for pl in on):
+            return False
+        return use.as_ not in self.kinds
 
 
 # ------------------------------------------------------------------------ contracts
