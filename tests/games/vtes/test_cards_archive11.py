@@ -2,10 +2,24 @@
 
 from __future__ import annotations
 
+from tabletome.games.vtes.combat import current_combat
 from tabletome.games.vtes.state import VTESState
 from tabletome.games.vtes.stats import strength
-from tests.games.vtes.scenario import attach, cid, do, goto, hand, legal, pass_until, play, ready, table
-from tests.games.vtes.test_cards_combat_cards import OPP, end_combat, fight, in_combat, step, to
+from tests.games.vtes.scenario import (
+    action,
+    attach,
+    cid,
+    do,
+    goto,
+    hand,
+    into_combat,
+    legal,
+    pass_until,
+    play,
+    ready,
+    table,
+)
+from tests.games.vtes.test_cards_combat_cards import OPP, cb, end_combat, fight, in_combat, said, step, to
 
 # ------------------------------------------------------------------------ Withering
 
@@ -85,3 +99,98 @@ def test_darkling_trickery_superior_only_against_a_ranged_weapon_strike() -> Non
     seen: list[str] = []
     pass_until(s, lambda st: seen.append(step(st)) or not in_combat(st))  # type: ignore[func-returns-value]
     assert "AggravatedWindow" not in seen and s.minions[a].blood == 3  # no window before resolution: Agatha's 1
+
+
+# ------------------------------------------------------------------------ Stutter-Step
+
+BRANDON = "Brandon Grime (G6)"  # CEL; capacity 5
+
+
+def stutter(mode: str, pursuit_first: bool) -> tuple[VTESState, int, int, list[str]]:
+    """Brandon (strength 1) plays Stutter-Step against Agatha's hand strike, Pursuit (an additional strike) in
+    hand, played first or not; the legal moves seen after Stutter-Step this round."""
+    s = table()
+    a = ready(s, 0, BRANDON, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Stutter-Step", "Pursuit")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    if pursuit_first:
+        do(s, "play pursuit")
+    play(s, "stutter-step", f"mode {mode}")
+    seen: list[str] = []
+    pass_until(s, lambda st: seen.extend(legal(st)) or step(st) == "press")  # type: ignore[func-returns-value]
+    return s, a, b, seen
+
+
+def test_stutter_step_superior_hand_strike_and_dodge_and_no_additional_strike() -> None:
+    """ANK 20180913-1: the dodge protects from the opponent's strike, the hand strike inflicts damage."""
+    s, a, b, seen = stutter("superior", pursuit_first=False)
+    assert s.minions[a].blood == 4 and s.minions[b].blood == 3
+    assert "play pursuit" not in seen  # LSJ 20011214-5: no card giving an additional strike
+
+
+def test_stutter_step_superior_an_additional_strike_got_before_is_not_used() -> None:
+    s, a, b, _ = stutter("superior", pursuit_first=True)
+    assert s.minions[a].blood == 4 and s.minions[b].blood == 3  # one hand strike only
+
+
+def test_stutter_step_basic_dodge_only_and_an_additional_strike_still_used() -> None:
+    s, a, b, _ = stutter("basic", pursuit_first=True)
+    assert s.minions[a].blood == 4 and s.minions[b].blood == 3  # dodged; then the additional hand strike
+
+
+def test_stutter_step_superior_not_when_only_hand_strikes_are_allowed() -> None:
+    """LSJ 20010919: a hand strike and dodge, not usable if only hand strikes are allowed (a grapple)."""
+    s = table()
+    a = ready(s, 0, BRANDON, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Stutter-Step")
+    fight(s, a, b)
+    cb(s).add(a, "hand-only", 1, "round")
+    to(s, "strike", 0)
+    assert legal(s) == ["strike hand"]  # the dodge alone is no hand strike either
+
+
+# ------------------------------------------------------------------------ Fast Reaction
+
+AMBER = "Amber (G5)"  # aus; capacity 5
+AMERICA = "America Johnson (G5)"  # AUS; capacity 4
+
+
+def blocked_bleed(s: VTESState, *cards: str, stand_by: bool = True) -> tuple[int, int, int]:
+    """Agatha (seat 0, strength 1) bleeds seat 1 (``cards`` in hand), whose Amber blocks; America stands by (or
+    not); one round of hand strikes."""
+    a = ready(s, 0, OPP, blood=4)
+    b = ready(s, 1, AMBER, blood=4)
+    f = ready(s, 1, AMERICA, blood=4) if stand_by else -1
+    hand(s, 1, *cards)
+    into_combat(s, a, b)
+    return a, b, f
+
+
+def test_fast_reaction_after_the_block_s_combat_this_vampire_fights_the_acting_minion_who_cannot_strike() -> None:
+    s = table()
+    a, _b, f = blocked_bleed(s, "Fast Reaction")
+    pass_until(s, lambda st: "play fast-reaction" in legal(st))
+    assert current_combat(s) is None and s.minions[a].blood == 3  # after the block's combat
+    play(s, "fast-reaction", "mode superior")
+    assert said(s, "Combat: America Johnson (G5) against Agatha (G2).") and s.minions[f].locked
+    to(s, "press", 1)
+    assert s.minions[a].blood == 2 and s.minions[f].blood == 4  # the acting minion did not strike
+
+
+def test_fast_reaction_not_by_the_blocking_vampire_itself_nor_twice() -> None:
+    s = table()
+    blocked_bleed(s, "Fast Reaction", stand_by=False)
+    seen: list[str] = []
+    pass_until(s, lambda st: seen.extend(legal(st)) or action(st) is None)  # type: ignore[func-returns-value]
+    assert "play fast-reaction" not in seen
+    s = table()
+    ready(s, 1, "Abiku (G4)", blood=4)  # aus: another who could
+    _a, _b, f = blocked_bleed(s, "Fast Reaction", "Fast Reaction")
+    pass_until(s, lambda st: "play fast-reaction" in legal(st))
+    play(s, "fast-reaction", f"by {f}", "mode superior")
+    seen = []
+    pass_until(s, lambda st: seen.extend(legal(st)) or action(st) is None)  # type: ignore[func-returns-value]
+    assert "play fast-reaction" not in seen  # after America's combat: not the blocker's any more

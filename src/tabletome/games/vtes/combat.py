@@ -80,6 +80,7 @@ class Strike(NamedTuple):
     recoil_close: bool = False  # "if this strike is used at close range, this striking vampire also takes ..."
     cap: int = 0  # "if more than N damage is inflicted with this strike, ignore the excess" (Quick Jab)
     normal_only: bool = False  # "any effect which would make damage from this strike aggravated leaves it normal"
+    dodges: bool = False  # "strike: hand strike and dodge" (Stutter-Step): this strike is a dodge too
 
 
 class OnHit(NamedTuple):
@@ -418,7 +419,7 @@ class StrikePair(Frame):
             self.asked += 1
             if c.over or not c.both_ready(s):
                 break
-            if self.additional and dict(c.extra).get(uid, 0) <= 0:
+            if self.additional and (dict(c.extra).get(uid, 0) <= 0 or c.has(uid, NO_ADDITIONAL)):
                 continue
             s.push(StrikeChoice(uid, self.additional))
             return
@@ -432,9 +433,14 @@ class StrikePair(Frame):
             return
         if self.additional:
             take_extra(c)
-        if any(n > 0 for _, n in c.extra):
+        if any(n > 0 and not c.has(u, NO_ADDITIONAL) for u, n in c.extra):
             s.push(StrikePair(True))  # after this pair's damage (VT-STR-14)
         resolve_pair(s, c, self.additional)
+
+
+#: Combat key: "this minion cannot use any additional strikes this round" (Stutter-Step): its additional strikes
+#: are not struck, and it plays no card giving one (LSJ 20011214-5).
+NO_ADDITIONAL = "no-additional"
 
 
 #: The moment a chosen strike attempts to inflict aggravated damage on a vampire: after the strikes are
@@ -869,7 +875,8 @@ def at_once(s: VTESState, c: Combat, strikes: tuple[tuple[int, Strike], ...]) ->
 
 def dodged(c: Combat, uid: int, st: Strike) -> bool:
     """VT-STR-07: the opposing minion's dodge shields it from this strike."""
-    return strike_of(c, c.other(uid)).kind == "dodge" and not st.undodgeable
+    other = strike_of(c, c.other(uid))
+    return (other.kind == "dodge" or other.dodges) and not st.undodgeable
 
 
 class LaterStrike(Frame):

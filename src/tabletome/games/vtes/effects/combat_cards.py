@@ -37,6 +37,7 @@ from ..combat import (
     COIN_FLIP,
     DAMAGING,
     HAND_DAMAGE,
+    NO_ADDITIONAL,
     PREVENT_AFTER_FIRST,
     PREVENT_FROM_STRIKE,
     PREVENT_HALF,
@@ -144,10 +145,12 @@ from .vocab.combat import (
     burn_at_combat_end,
     burn_when_bearer_leaves,
     can_diablerize,
+    can_strike_with,
     choosing_own_strike,
     combat_would_end,
     damage_in_combat,
     damage_with_retainers,
+    first_strike_choice,
     from_ash_onto,
     gun_strikers,
     limited_free,
@@ -4030,6 +4033,26 @@ card(
             moments=BEFORE_RESOLUTION,
             when=against_ranged_weapon,
             text="the opposing minion's ranged weapon inflicts no damage; it takes 1R environmental damage",
+        ),
+    ),
+)
+
+
+# ---- Stutter-Step: "[cel] Strike: dodge. [CEL] Strike: hand strike and dodge. Only usable if both strike: hand strike
+# and strike: dodges could be chosen (individually). Only usable at close range. Not usable as an additional strike,
+# and this vampire cannot use any additional strikes this round." (a hand strike that is a dodge too, Strike.dodges:
+# not when only hand strikes or only dodges are allowed, LSJ 20010919; its dodge protects from the opponent's strike,
+# its hand strike inflicts damage in the normal strike resolution, ANK 20180913-1; close range: a hand strike's)
+card(
+    "Stutter-Step",
+    levels(
+        "cel",
+        strike_use(DODGE, "strike: dodge"),
+        strike_use(
+            Strike("hand", name="hand strike and dodge", dodges=True),
+            "strike: hand strike and dodge, not as an additional strike; no additional strikes this round",
+            CombatMod(NO_ADDITIONAL, 1, "round"),
+            when=all_of(first_strike_choice, can_strike_with(Strike("hand")), can_strike_with(DODGE)),
         ),
     ),
 )

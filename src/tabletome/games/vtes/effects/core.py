@@ -346,11 +346,11 @@ def source_strikes(s: VTESState, c: Combat, uid: int) -> Iterator[Strike]:
 def strike_allowed(c: Combat, uid: int, st: Strike, forced: Any) -> bool:
     """Grapple (only hand strikes), a strike forced by a maneuver (VT-STR-04), "cannot strike:
     combat ends", and range (VT-STR-05)."""
-    if ("hand-only" in c.flags or c.has(uid, "hand-only")) and st.kind != "hand":
-        return False
+    if ("hand-only" in c.flags or c.has(uid, "hand-only")) and (st.kind != "hand" or st.dodges):
+        return False  # a hand strike and dodge is no hand strike only (LSJ 20010919)
     if forced and st.name != forced:
         return False
-    if st.kind == "dodge" and c.has(uid, "no-dodge"):  # "cannot strike: dodge this round"
+    if (st.kind == "dodge" or st.dodges) and c.has(uid, "no-dodge"):  # "cannot strike: dodge this round"
         return False
     if st.kind == "ends" and c.has(uid, "no-combat-ends"):
         return False

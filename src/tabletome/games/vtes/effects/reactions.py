@@ -73,7 +73,7 @@ from .vocab.action import (
 )
 from .vocab.action import flag as action_flag
 from .vocab.amounts import More
-from .vocab.combat import AnyCardPlayed, CancelPlayed, PlayedCard
+from .vocab.combat import AnyCardPlayed, CancelPlayed, CombatMod, EnterCombat, PlayedCard
 from .vocab.inplay import (
     ON_LOCATION,
     BearerIntercept,
@@ -90,6 +90,7 @@ from .vocab.kinds import (
     acting,
     all_kinds,
     anarch_minion,
+    any_minion,
     blocking,
     capacity_at_least,
     corrupted,
@@ -133,6 +134,7 @@ from .vocab.registry import (
 )
 from .vocab.targets import (
     Minions,
+    acting_minion_of,
     against_only,
     blocker_of,
     cast_vampires,
@@ -1719,4 +1721,45 @@ card(
     ),
     requires=anarch,
     requires_text="Requires a ready anarch",
+)
+
+
+# ---- Fast Reaction: "Only usable after a combat between a blocking minion you control other than this vampire and
+# the acting minion. [aus] Lock this vampire. This vampire enters combat with the acting minion. The first round of
+# this new combat, the acting minion cannot strike. [AUS] As above, with an optional press." (after block
+# resolution, the acting minion still ready; once that combat is followed by another, no more: one Fast Reaction
+# combat each action. Left out: a blocker burned in its combat no longer names the Methuselah who controlled it)
+FAST_REACTION = "fast-reaction"
+
+
+def after_others_block_combat(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    a = ctx.action
+    if a is None or a.blocked_by < 0 or a.blocked_by == uid or a.blocked_by not in s.minions:
+        return False
+    if s.controller(a.blocked_by) != seat or a.actor not in s.minions or not s.is_ready(a.actor):
+        return False
+    return not any(isinstance(k, tuple) and k[:2] == ("this-action", FAST_REACTION) for k in s.marks)
+
+
+def fast_reaction(text: str, *mine: CombatMod) -> Use:
+    then = (CombatMod("no-strike", 1, "round", who="opposing"), *mine)
+    return Use(
+        REACTION,
+        seq(Lock(), Note(FAST_REACTION), EnterCombat(then=then)),
+        moments=AFTER,
+        when=after_others_block_combat,
+        targets=acting_minion_of(any_minion),
+        vampire=True,
+        text=text,
+    )
+
+
+FAST_REACTION_TEXT = "lock this vampire to enter combat with the acting minion, who cannot strike in the first round"
+card(
+    "Fast Reaction",
+    levels(
+        "aus",
+        fast_reaction(FAST_REACTION_TEXT),
+        fast_reaction(f"{FAST_REACTION_TEXT}; 1 optional press", CombatMod("press", 1, "round")),
+    ),
 )

@@ -29,6 +29,7 @@ from ...combat import (
     HAND,
     INSTEAD_OF_TORPOR,
     LONG,
+    NO_ADDITIONAL,
     ON_HIT,
     ONCE_COUNTED,
     RECOILED,
@@ -210,7 +211,7 @@ OPTIONAL_PRESS = CombatMod("press", 1, "round")
 def strike_gives(st: Strike) -> Gives:
     """What a strike does, read by the scripted player."""
     if st.kind in ("hand", "strength"):
-        return Gives(hit=st.amount, agg=st.agg)
+        return Gives(hit=st.amount, agg=st.agg, dodge=st.dodges)
     if st.kind == "damage":
         return Gives(damage=st.amount, agg=st.agg)
     if st.kind == "steal":
@@ -522,6 +523,17 @@ def choosing_own_strike(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     return isinstance(w, StrikeChoice) and w.uid == uid
 
 
+def additional_allowed(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """Not a minion that "cannot use any additional strikes this round" (``combat.NO_ADDITIONAL``)."""
+    return ctx.combat is None or not ctx.combat.has(uid, NO_ADDITIONAL)
+
+
+def first_strike_choice(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Not usable as an additional strike": the minion's initial strike of the round is being chosen."""
+    w = ctx.window
+    return isinstance(w, StrikeChoice) and not w.additional
+
+
 #: A (limited) additional strike is still free this round, for the minion choosing its strike.
 limited_free = all_of(choosing_own_strike, once_per_round(LIMITED))
 
@@ -561,7 +573,7 @@ def once_each_combat(key: str, text: str, *effects: Effect) -> Use:
 
 def additional_use(limited: bool, text: str, *more: Effect, when: Pred | None = None, **fields: Any) -> Use:
     """An "additional strike" card (VT-STR-14), "(limited)" or not (VT-STR-16)."""
-    ok = limited_free if limited else choosing_own_strike
+    ok = all_of(limited_free if limited else choosing_own_strike, additional_allowed)
     effect = seq(AdditionalStrike(limited), *more) if more else AdditionalStrike(limited)
     return Use(COMBAT, effect, moments=ADDITIONAL, when=all_of(ok, when) if when else ok, text=text, **fields)
 
