@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from tabletome.games.vtes import ops
 from tabletome.games.vtes.combat import current_combat
+from tabletome.games.vtes.phases import MasterPhase
 from tabletome.games.vtes.state import VTESState
-from tabletome.games.vtes.stats import strength
+from tabletome.games.vtes.stats import capacity, level, strength
 from tests.games.vtes.scenario import (
     action,
     attach,
@@ -194,3 +196,29 @@ def test_fast_reaction_not_by_the_blocking_vampire_itself_nor_twice() -> None:
     seen = []
     pass_until(s, lambda st: seen.extend(legal(st)) or action(st) is None)  # type: ignore[func-returns-value]
     assert "play fast-reaction" not in seen  # after America's combat: not the blocker's any more
+
+
+# ------------------------------------------------------------------------ Camarilla Vitae Slave
+
+BILLY = "Billy (G2)"  # dom, for, AUS; capacity 5
+
+
+def test_camarilla_vitae_slave_1_capacity_and_superior_in_a_chosen_inferior_discipline_until_next_master_phase() -> (
+    None
+):
+    """LSJ 19970224: kept until then even if the retainer is burned."""
+    s = table()
+    v = ready(s, 0, BILLY, blood=4)
+    slave = attach(s, v, "Camarilla Vitae Slave", counters=1)
+    assert capacity(s, v) == 6
+    goto(s, "master")
+    do(s, f"use {slave} 1")
+    assert legal(s) == ["target dom", "target for", "back"]  # Auspex is superior already
+    do(s, "target dom")
+    assert level(s, v, "dom") == 2 and level(s, v, "for") == 1
+    assert not any(m.startswith(f"use {slave}") for m in legal(s))  # once each master phase
+    ops.burn_placed(s, slave)
+    assert level(s, v, "dom") == 2 and capacity(s, v) == 5
+    goto(s, "unlock", 0)
+    pass_until(s, lambda st: isinstance(st.stack[-1], MasterPhase))
+    assert level(s, v, "dom") == 1

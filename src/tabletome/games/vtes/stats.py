@@ -244,6 +244,8 @@ def level(s: VTESState, uid: int, code: str) -> int:
     m = s.minions[uid]
     f = facts(m.card)
     lvl = f.level(code) if f.crypt else marked_levels(m.marks).get(code, 0)
+    if m.marks and LEVEL_UP + code in m.marks:  # "+1 level of the chosen Discipline until ..."
+        lvl += 1
     for p in m.cards:
         pl = s.placed[p]
         data = pl.data
@@ -263,6 +265,9 @@ LEVEL = "level:"
 TURN_LEVEL = "turn-level"
 #: The mark of a Discipline a card that became a vampire has ("disc:cel:1"; 2: superior).
 DISC = "disc:"
+#: The mark of a Discipline a vampire has one level more of for a while, whatever happens to the card that gave it
+#: ("level-up:dom": Camarilla Vitae Slave, until their next master phase, LSJ 19970224).
+LEVEL_UP = "level-up:"
 
 
 def marked_levels(marks: frozenset[str]) -> dict[str, int]:
@@ -279,6 +284,10 @@ def disciplines(s: VTESState, uid: int) -> dict[str, int]:
     """Every discipline of a vampire with its level, Discipline cards included."""
     m = s.minions[uid]
     out = dict(facts(m.card).disciplines) if facts(m.card).crypt else marked_levels(m.marks)
+    for mark in m.marks:
+        if mark.startswith(LEVEL_UP) and mark[len(LEVEL_UP) :] in out:
+            code = mark[len(LEVEL_UP) :]
+            out[code] = min(out[code] + BASIC, SUPERIOR)
     for p in m.cards:
         pl = s.placed[p]
         if pl.data[:1] == ("discipline",):

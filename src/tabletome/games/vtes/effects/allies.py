@@ -40,10 +40,10 @@ from ..hooks import (
     Use,
 )
 from ..impulse import ask
-from ..model import facts
+from ..model import BASIC, facts
 from ..play import AS_FROM_HAND, BEARER, COMBAT_ONLY, NON_ALLY, cancel_played, once_key, use_ok
 from ..state import VTESState
-from ..stats import LEVEL, capacity, has_clan, is_vampire
+from ..stats import LEVEL, LEVEL_UP, capacity, disciplines, has_clan, is_vampire
 from . import core
 from .action_cards import infernal_vampire
 from .vocab.action import (
@@ -4211,3 +4211,49 @@ abilities(
         once="turn",
     ),
 )
+
+
+# ---- Camarilla Vitae Slave: "Retainer with 1 life. This vampire gets +1 capacity. During their master phase, they can
+# choose a Discipline they have at inferior and get +1 level of the chosen Discipline until their next master phase."
+# (kept until then even if the retainer is burned or stolen, LSJ 19970224: a mark on the vampire, stats.LEVEL_UP)
+CAMARILLA_VITAE_SLAVE = "Camarilla Vitae Slave"
+
+
+def inferior_disciplines(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[tuple[str]]:
+    host = bearer(s, src)
+    if host in s.minions and is_vampire(s, host):
+        for code_, lvl in sorted(disciplines(s, host).items()):
+            if lvl == BASIC:
+                yield (code_,)
+
+
+def level_up(s: VTESState, p: Play) -> None:
+    host = bearer(s, p.source)
+    if host in s.minions and p.targets:
+        ops.mark(s, host, LEVEL_UP + str(p.targets[0]))
+        ops.say(s, N_("{minion} gets superior {discipline}."), minion=ops.label(s, host), discipline=p.targets[0])
+
+
+def level_down(s: VTESState, info: dict[str, Any]) -> None:
+    """Their next master phase: the level is gone (the vampire's controller's)."""
+    seat = info["seat"]
+    for uid, m in list(s.minions.items()):
+        ups = [x for x in m.marks if x.startswith(LEVEL_UP)] if m.marks else []
+        if ups and s.controller(uid) == seat:
+            ops.unmark(s, uid, *ups)
+
+
+card(CAMARILLA_VITAE_SLAVE, Use(RETAINER, Employ(), text="employ: +1 capacity; +1 level of an inferior Discipline"))
+static(CAMARILLA_VITAE_SLAVE, "capacity", on_bearer(1))
+abilities(
+    CAMARILLA_VITAE_SLAVE,
+    Ability(
+        "+1 level of a Discipline this vampire has at inferior, until their next master phase",
+        MASTER_PHASE,
+        code(level_up, tags=("level-up",)),
+        targets=inferior_disciplines,
+        once="phase",
+        user="host",
+    ),
+)
+on(CAMARILLA_VITAE_SLAVE, "master-phase", level_down)
