@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from tabletome.games.vtes import ops
-from tabletome.games.vtes.combat import current_combat
+from tabletome.games.vtes.combat import Combat, current_combat
+from tabletome.games.vtes.effects.core import intrinsic_strikes
+from tabletome.games.vtes.hooks import CARDS, Ctx
 from tabletome.games.vtes.phases import MasterPhase
+from tabletome.games.vtes.play import extra_costs
 from tabletome.games.vtes.state import VTESState
 from tabletome.games.vtes.stats import capacity, level, strength
 from tests.games.vtes.scenario import (
@@ -222,3 +225,49 @@ def test_camarilla_vitae_slave_1_capacity_and_superior_in_a_chosen_inferior_disc
     goto(s, "unlock", 0)
     pass_until(s, lambda st: isinstance(st.stack[-1], MasterPhase))
     assert level(s, v, "dom") == 1
+
+
+# ------------------------------------------------------------------------ Enhanced Coagulant
+
+
+def coagulant_fight(opponent: str) -> tuple[VTESState, int, int, int]:
+    """Agatha (seat 0) strikes with her Enhanced Coagulant at ``opponent`` (seat 1), who hand-strikes."""
+    s = table()
+    a = ready(s, 0, OPP, blood=4)
+    b = ready(s, 1, opponent, blood=5)
+    ec = attach(s, a, "Enhanced Coagulant")
+    fight(s, a, b)
+    return s, a, b, ec
+
+
+def coagulant_strike(s: VTESState, uid: int, other: int) -> bool:
+    """The Coagulant's strike among ``uid``'s strikes against ``other`` (a combat not started)."""
+    return any(st.name == "enhanced coagulant" for st in intrinsic_strikes(s, Combat(uid, other), uid))
+
+
+def test_enhanced_coagulant_3_unpreventable_damage_then_on_the_opposing_vampire_costs_and_burns_on_a_hunt() -> None:
+    """ANK 20220818: once moved, no longer a weapon."""
+    s, a, b, ec = coagulant_fight(BILLY)
+    to(s, "strike", 0)
+    do(s, next(m for m in legal(s) if "coagulant" in m))
+    end_combat(s)
+    assert s.minions[b].blood == 5 - 3 and s.placed[ec].host == b
+    dom = cid("Deflection")  # [dom]
+    assert extra_costs(s, Ctx("A"), 1, b, dom, CARDS[dom].uses[0]) == (1, 0)
+    assert extra_costs(s, Ctx("A"), 0, a, dom, CARDS[dom].uses[0]) == (0, 0)
+    lucky = cid("Lucky Blow")  # no Discipline
+    assert extra_costs(s, Ctx("A"), 1, b, lucky, CARDS[lucky].uses[0]) == (0, 0)
+    assert not coagulant_strike(s, b, a)  # no longer a weapon
+    goto(s, "minion", 1)
+    do(s, f"hunt {b}")
+    pass_until(s, lambda st: action(st) is None)
+    assert ec not in s.placed  # burned after the hunt
+
+
+def test_enhanced_coagulant_not_against_an_ally() -> None:
+    """ANK 20220818."""
+    s = table()
+    a = ready(s, 0, OPP, blood=4)
+    attach(s, a, "Enhanced Coagulant")
+    ally, vampire = ready(s, 1, "Muddled Vampire Hunter"), ready(s, 1, BILLY, blood=5)
+    assert not coagulant_strike(s, a, ally) and coagulant_strike(s, a, vampire)

@@ -19,7 +19,18 @@ from tabletome.engine.i18n.retell import said, said_n
 
 from .. import ops
 from ..actions import current_action, is_equipment
-from ..combat import CLOSE, ENV_UNPREVENTABLE, HAND, LESS_DAMAGE, LONG, Combat, Strike, current_combat, strike_of
+from ..combat import (
+    ANY_PREVENTION,
+    CLOSE,
+    ENV_UNPREVENTABLE,
+    HAND,
+    LESS_DAMAGE,
+    LONG,
+    Combat,
+    Strike,
+    current_combat,
+    strike_of,
+)
 from ..hooks import (
     ACTION_TYPES,
     ALLY,
@@ -4257,3 +4268,58 @@ abilities(
     ),
 )
 on(CAMARILLA_VITAE_SLAVE, "master-phase", level_down)
+
+
+# ---- Enhanced Coagulant: "Weapon. Strike: 3 unpreventable damage and put this card on the opposing vampire; it
+# becomes a card with "Cards requiring a Discipline cost this vampire +1 blood. After this vampire successfully hunts,
+# burn this card"." (close range; not against an ally, ANK 20220818; it stays on the bearer if the strike is dodged,
+# ANK 20220923; once moved, no longer a weapon, ANK 20220818: its mode ``coagulated``. Left out: moved, it still counts
+# as an equipment for other cards that look for one)
+COAGULANT = "Enhanced Coagulant"
+COAGULATED = "coagulated"
+COAGULANT_MOVES = "coagulant-moves"
+
+
+def coagulant_strikes(s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
+    other = c.other(uid)
+    if s.placed[src].mode == COAGULATED or other not in s.minions or not is_vampire(s, other):
+        return []
+    return [
+        Strike(
+            "damage", 3, name="enhanced coagulant", source=src, unpreventable_by=ANY_PREVENTION, after=COAGULANT_MOVES
+        )
+    ]
+
+
+def coagulant_moves(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
+    other = c.other(uid)
+    if st.source in s.placed and other in s.minions and is_vampire(s, other):
+        ops.move_placed(s, st.source, other)
+        s.placed[st.source] = s.placed[st.source]._replace(mode=COAGULATED)
+        ops.say(s, N_("{card} is put on {minion}."), card=COAGULANT, minion=ops.label(s, other))
+
+
+def coagulated_costs(s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+    """ "Cards requiring a Discipline cost this vampire +1 blood" (a rule of ``core.COST_CHANGES``)."""
+    m = s.minions.get(uid)
+    if m is None or not use.disc:
+        return 0, 0
+    cid = card_id(COAGULANT)
+    on = any(p in s.placed and s.placed[p].card == cid and s.placed[p].mode == COAGULATED for p in m.cards)
+    return (1, 0) if on else (0, 0)
+
+
+def coagulant_hunted(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "After this vampire successfully hunts, burn this card"."""
+    if src in s.placed and s.placed[src].mode == COAGULATED and info.get("uid") == bearer(s, src):
+        ops.burn_placed(s, src)
+
+
+card(
+    COAGULANT,
+    Use(EQUIPMENT, EQUIP, text="equip: a weapon, strike 3 unpreventable damage, then on the opposing vampire"),
+)
+strikes(COAGULANT, coagulant_strikes)
+hook(COAGULANT, core.STRIKE_EFFECTS, coagulant_moves, COAGULANT_MOVES)
+hook_while_on_table(COAGULANT, core.COST_CHANGES, coagulated_costs)
+event(COAGULANT, "hunt-success", coagulant_hunted)
