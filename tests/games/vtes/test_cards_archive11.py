@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tabletome.games.vtes import ops
 from tabletome.games.vtes.combat import Combat, current_combat
 from tabletome.games.vtes.effects.core import intrinsic_strikes
-from tabletome.games.vtes.hooks import CARDS, Ctx
+from tabletome.games.vtes.hooks import CARDS, COMBAT, CardDef, Ctx, Use
 from tabletome.games.vtes.phases import MasterPhase
 from tabletome.games.vtes.play import extra_costs
 from tabletome.games.vtes.state import VTESState
@@ -23,6 +25,7 @@ from tests.games.vtes.scenario import (
     play,
     ready,
     table,
+    until_legal,
 )
 from tests.games.vtes.test_cards_combat_cards import OPP, cb, end_combat, fight, in_combat, said, step, to
 
@@ -271,3 +274,53 @@ def test_enhanced_coagulant_not_against_an_ally() -> None:
     attach(s, a, "Enhanced Coagulant")
     ally, vampire = ready(s, 1, "Muddled Vampire Hunter"), ready(s, 1, BILLY, blood=5)
     assert not coagulant_strike(s, a, ally) and coagulant_strike(s, a, vampire)
+
+
+# ------------------------------------------------------------------------ Joumlon's Axe
+
+
+def axe_fight(opponent: str, *cards: str) -> tuple[VTESState, int, int, int]:
+    """Agatha (seat 0, strength 1) with Joumlon's Axe against ``opponent`` (seat 1, ``cards`` in hand)."""
+    s = table()
+    s.public_decks = (False,) * 4  # decks that could hold them
+    a = ready(s, 0, OPP, blood=4)
+    b = ready(s, 1, opponent, blood=4)
+    axe = attach(s, a, "Joumlon's Axe")
+    hand(s, 1, *cards)
+    fight(s, a, b)
+    return s, a, b, axe
+
+
+def test_joumlons_axe_strength_plus_1_aggravated_on_a_kiasyd_only() -> None:
+    for opponent, torpor, left in ((GREER, True, 3), (BILLY, False, 2)):  # 2 aggravated: wounded, 1 blood
+        s, _a, b, _axe = axe_fight(opponent)
+        to(s, "strike", 0)
+        do(s, next(m for m in legal(s) if "axe" in m))
+        end_combat(s)
+        assert s.in_torpor(b) == torpor and s.minions[b].blood == left
+
+
+def test_joumlons_axe_cancels_a_grapple_unpaid_and_the_initial_strike_is_with_the_axe() -> None:
+    s, a, b, axe = axe_fight("Patrick (G4)", "Immortal Grapple")  # pot
+    to(s, "before-strikes", 1)
+    play(s, "immortal-grapple", "mode basic")
+    assert f"use {axe} 1" in legal(s)
+    do(s, f"use {axe} 1")
+    end_combat(s)  # the Axe's strike, the one left to choose, taken without asking
+    assert said(s, "Agatha (G2) strikes: joumlon's axe strength+1.") and s.minions[b].blood == 4 - 2
+    assert cid("Immortal Grapple") in s.ash[1] and s.minions[a].blood == 4 - 1  # cancelled: not a hand strike only
+
+
+def test_joumlons_axe_no_cancel_once_another_initial_strike_is_chosen(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A grapple strike card played after the bearer chose its strike: only if that strike is the Axe's."""
+    grasp = cid("Grasp of the Python")
+    grapple_strike = Use(COMBAT, None, moments=frozenset(("strike",)), text="grapple strike")
+    grapple = CardDef("Grasp of the Python", (grapple_strike,), kinds=frozenset(("grapple",)))
+    monkeypatch.setitem(CARDS, grasp, grapple)
+    for strike, cancels in (("strike hand", False), ("axe", True)):
+        s, _a, _b, axe = axe_fight("Patrick (G4)", "Grasp of the Python")
+        to(s, "strike", 0)
+        do(s, next(m for m in legal(s) if strike in m))
+        until_legal(s, "play grasp-of-the-python")
+        do(s, "play grasp-of-the-python")
+        assert (f"use {axe} 1" in legal(s)) == cancels

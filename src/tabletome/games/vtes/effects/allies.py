@@ -26,6 +26,8 @@ from ..combat import (
     HAND,
     LESS_DAMAGE,
     LONG,
+    NO_STRIKE,
+    STEPS,
     Combat,
     Strike,
     current_combat,
@@ -585,14 +587,20 @@ def sword_strike(s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
     return [Strike("damage", c.strength(s, uid) + 1, agg=True, name="sword-strength+1-agg", source=src)]
 
 
-def sword_source(s: VTESState, c: Combat, played_by: int) -> int:
-    """The Sword borne by the minion opposing ``played_by`` in this combat (-1 if none)."""
+def opposing_card(s: VTESState, c: Combat, played_by: int, card_: int) -> int:
+    """The card ``card_`` borne by the minion opposing ``played_by`` in this combat (-1 if none): a weapon
+    cancelling what the opposing minion plays (Sword of the Archangel, Joumlon's Axe)."""
     if played_by not in (c.a, c.b):
         return -1
     other = c.other(played_by)
     if other not in s.minions:
         return -1
-    return next((p for p in s.minions[other].cards if p in s.placed and s.placed[p].card == SWORD), -1)
+    return next((p for p in s.minions[other].cards if p in s.placed and s.placed[p].card == card_), -1)
+
+
+def sword_source(s: VTESState, c: Combat, played_by: int) -> int:
+    """The Sword borne by the minion opposing ``played_by`` in this combat (-1 if none)."""
+    return opposing_card(s, c, played_by, SWORD)
 
 
 def sword_may_cancel(s: VTESState, seat: int, p: Play, src: int) -> bool:
@@ -4323,3 +4331,73 @@ strikes(COAGULANT, coagulant_strikes)
 hook(COAGULANT, core.STRIKE_EFFECTS, coagulant_moves, COAGULANT_MOVES)
 hook_while_on_table(COAGULANT, core.COST_CHANGES, coagulated_costs)
 event(COAGULANT, "hunt-success", coagulant_hunted)
+
+
+# ---- Joumlon's Axe: "Unique melee weapon. Strike: strength+1 damage. Damage inflicted on a Kiasyd by this weapon is
+# aggravated. Once each combat, the bearer can cancel a grapple card played by the opposing minion as it is played, its
+# cost is not paid, and the bearer's initial strike this round must be or have been with this weapon (not usable
+# otherwise)." (as Sword of the Archangel's cancel, G00058: at once, as the card is played; usable only at close range,
+# the Axe's, with no other strike chosen yet this round, which the cancel then commits to the Axe's: "forced". Left
+# out: during an additional strike, the initial strike of the round is not looked back at)
+AXE = "Joumlon's Axe"
+AXE_STRIKE = "joumlon's axe strength+1"
+
+
+def axe_strike(s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
+    other = c.other(uid)
+    kiasyd = other in s.minions and is_vampire(s, other) and has_clan(s, other, "Kiasyd")
+    return [Strike("damage", c.strength(s, uid) + 1, agg=kiasyd, name=AXE_STRIKE, source=src)]
+
+
+def chosen_this_round(c: Combat, uid: int) -> Strike:
+    """The strike ``uid`` chose this round (``combat.NO_STRIKE`` before the strike step: what is chosen stays until
+    the next round's strikes)."""
+    return strike_of(c, uid) if c.step > STEPS.index("strike") else NO_STRIKE
+
+
+def axe_may_cancel(s: VTESState, seat: int, p: Play, src: int) -> bool:
+    c = current_combat(s)
+    if c is None or p.card < 0 or "grapple" not in CARDS[p.card].kinds or src < 0 or s.placed[src].controller != seat:
+        return False
+    uid = bearer(s, src)
+    if c.range != CLOSE or equipment_barred(s, c, uid, src) or c.value(uid, "forced") not in (None, AXE_STRIKE):
+        return False
+    if chosen_this_round(c, uid).kind != "none" and chosen_this_round(c, uid).source != src:
+        return False  # the initial strike chosen already: the Axe's, or none yet
+    return once_key(s, Ctx("as-played", None, c), AXE_CANCEL, src) not in s.marks
+
+
+def axe_canceller(s: VTESState, seat: int, p: Play, cd: CardDef, use: Use) -> bool:
+    c = current_combat(s)
+    return c is not None and axe_may_cancel(s, seat, p, opposing_card(s, c, p.by, AXE_ID))
+
+
+def axe_cancel_when(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    p, c = ctx.played, ctx.combat
+    return (
+        p is not None and c is not None and opposing_card(s, c, p.by, AXE_ID) == src and axe_may_cancel(s, seat, p, src)
+    )
+
+
+def axe_cancel(s: VTESState, p: Play) -> None:
+    c = current_combat(s)
+    cancel_played(s, unpaid=True)  # "its cost is not paid"
+    uid = bearer(s, p.source)
+    if c is not None and chosen_this_round(c, uid).kind == "none" and c.value(uid, "forced") is None:
+        c.add(uid, "forced", AXE_STRIKE, "round")  # "the bearer's initial strike this round must be with this weapon"
+
+
+AXE_CANCEL = Ability(
+    "cancel a grapple card of the opposing minion; the initial strike this round with this weapon",
+    frozenset(("as-played",)),
+    code(axe_cancel, tags=("cancel",)),
+    when=axe_cancel_when,
+    once="combat",
+    user="host",
+)
+AXE_ID = card(
+    AXE, Use(EQUIPMENT, EQUIP, text="equip: a unique melee weapon, strike strength+1 (aggravated on a Kiasyd)")
+)
+strikes(AXE, axe_strike)
+abilities(AXE, AXE_CANCEL)
+hook_while_on_table(AXE, core.CANCELLERS, axe_canceller)
