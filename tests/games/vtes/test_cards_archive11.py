@@ -324,3 +324,43 @@ def test_joumlons_axe_no_cancel_once_another_initial_strike_is_chosen(monkeypatc
         until_legal(s, "play grasp-of-the-python")
         do(s, "play grasp-of-the-python")
         assert (f"use {axe} 1" in legal(s)) == cancels
+
+
+# ------------------------------------------------------------------------ Target Head
+
+
+def target_head(*opposing_cards: str) -> tuple[VTESState, int, int]:
+    """Brandon (strength 1) aims Target Head at Agatha (seat 1, ``opposing_cards`` in hand) with his hand strike."""
+    s = table()
+    a = ready(s, 0, BRANDON, blood=4)
+    b = ready(s, 1, OPP, blood=5)
+    hand(s, 0, "Target Head")
+    hand(s, 1, *opposing_cards)
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play target-head")
+    return s, a, b
+
+
+def test_target_head_plus_2_damage_no_press_for_the_opponent_and_the_range_of_the_next_round() -> None:
+    s, a, b = target_head()
+    do(s, "strike hand")
+    to(s, "press")
+    assert s.minions[b].blood == 5 - 3  # strength 1, +2
+    c = cb(s)
+    c.add(b, "press", 1, "round")  # an optional press it could use otherwise
+    c.add(a, "press", 1, "round")
+    assert not [m for m in legal(s) if m.startswith(f"press {b}")]
+    pass_until(s, lambda st: f"press {a} continue" in legal(st))
+    do(s, f"press {a} continue")
+    until_legal(s, f"grant set-range-long {a}")  # the next round, before range
+    do(s, f"grant set-range-long {a}")
+    assert c.range == "long" and c.round == 2
+
+
+def test_target_head_the_opposing_minion_discards_a_combat_card_to_cancel_it() -> None:
+    s, _a, b = target_head("Dodge")
+    until_legal(s, "discard dodge")
+    do(s, "discard dodge")
+    end_combat(s)
+    assert s.minions[b].blood == 5 - 1  # the hand strike alone

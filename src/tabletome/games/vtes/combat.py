@@ -92,6 +92,7 @@ class OnHit(NamedTuple):
 
     damage: int = 0
     mods: tuple[tuple[str, Any, str], ...] = ()
+    plus: int = 0  # "the strike does +N damage", hit or not (Target Head): added to the strike as it is chosen
 
 
 #: The combat modifier holding an :class:`OnHit` until the minion's strike is chosen.
@@ -761,6 +762,9 @@ def set_strike(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
     tied = tuple(v for u, k, v, _ in c.mods if u == uid and k == ON_HIT)
     if tied:  # a card played as this strike is chosen is tied to it (Target Vitals)
         c.mods = tuple(m for m in c.mods if not (m[0] == uid and m[1] == ON_HIT))
+    plus = sum(h.plus for h in tied)
+    if plus and st.kind in DAMAGING:  # "the strike does +N damage" (none on a strike that inflicts no damage)
+        st = st._replace(amount=st.amount + plus)
     st = st._replace(on_hit=(*strike_of(c, uid).on_hit, *st.on_hit, *tied))  # kept if chosen again
     c.chosen = (*tuple(x for x in c.chosen if x[0] != uid), (uid, st))
     if st.kind != "none":

@@ -37,6 +37,7 @@ from ..combat import (
     COIN_FLIP,
     DAMAGING,
     HAND_DAMAGE,
+    LONG,
     NO_ADDITIONAL,
     PREVENT_AFTER_FIRST,
     PREVENT_FROM_STRIKE,
@@ -95,6 +96,7 @@ from .vocab.combat import (
     OPTIONAL_PRESS,
     PRESS_STEP_DAMAGE,
     PUT_ON_AND_LOCK_AFTER,
+    RANGE_BY_OPPOSING,
     SHIELD_EACH_ROUND,
     STUN_AFTER,
     TORPOR,
@@ -156,6 +158,7 @@ from .vocab.combat import (
     limited_free,
     maneuver_use,
     may_maneuver_to_strike,
+    may_set_range_now,
     normal_damage_to_prevent,
     not_against_flight,
     not_with_ally_or_older,
@@ -170,7 +173,9 @@ from .vocab.combat import (
     press_use,
     prevent_use,
     put_on_opposing,
+    range_next_round,
     range_not_set,
+    range_setter,
     ready_against_not_ready,
     recoil_once_each_combat,
     recruiting,
@@ -4056,3 +4061,30 @@ card(
         ),
     ),
 )
+
+
+# ---- Target Head: "Aim. Play when choosing a strike. The strike does +2 damage. The opposing minion may discard a
+# combat card to cancel this card. If any damage from this strike is successfully inflicted on the opposing minion,
+# he or she cannot use any additional strikes or presses this round, and you may set the range for the next round. A
+# minion may play only one aim each strike." (as Target Vitals: combat.OnHit tied to the strike chosen next, its +2
+# added as the strike is chosen, none to a strike that inflicts no damage, RTR 19960221; the range for the next round
+# a grant of the striker, before range, unless another effect set it, PIB 20120214. Left out: a hand strike of
+# strength 0 still gets the +2)
+TARGET_HEAD_HIT = ((NO_ADDITIONAL, 1, "round"), (core.NO_PRESS, "any", "round"), (RANGE_BY_OPPOSING, 1, "round"))
+TARGET_HEAD = card(
+    "Target Head",
+    Use(
+        COMBAT,
+        OnHitMod(0, TARGET_HEAD_HIT, plus=2),
+        moments=STRIKE,
+        when=aim_at_own_strike,
+        text="the strike does +2 damage; if it hits, the opposing minion cannot use additional strikes or presses "
+        "this round, and you may set the range for the next round",
+    ),
+    kinds=("aim",),
+)
+rule("Target Head", core.AS_PLAYED, CancelByDiscard(1), key=TARGET_HEAD)
+hook("Target Head", core.ROUND_END, range_next_round)
+for _rng in (CLOSE, LONG):
+    hook("Target Head", GRANTS, range_setter(_rng), f"set-range-{_rng}")
+    hook("Target Head", GRANT_WHEN, may_set_range_now, f"set-range-{_rng}")

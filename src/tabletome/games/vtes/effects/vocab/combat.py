@@ -840,14 +840,15 @@ class OnHitMod(Prim):
 
     damage: int
     mods: tuple[tuple[str, Any, str], ...] = ()
+    plus: int = 0  # "the strike does +N damage", whether it hits or not (Target Head)
 
     def __call__(self, s: VTESState, p: Play) -> None:
         c = current_combat(s)
         if c is not None:
-            c.add(p.by, ON_HIT, OnHit(self.damage, self.mods), "round")
+            c.add(p.by, ON_HIT, OnHit(self.damage, self.mods, self.plus), "round")
 
     def gives(self) -> Gives:
-        return Gives(damage=self.damage).tagged("aim")
+        return Gives(damage=self.damage + self.plus).tagged("aim")
 
 
 @dataclass(frozen=True, slots=True)
@@ -2213,14 +2214,49 @@ class SetRange(Prim):
 
     def __call__(self, s: VTESState, p: Play) -> None:
         c = current_combat(s)
-        if c is None or {"close-next", "range-set"} & c.flags:
-            return
-        c.range = self.range
-        c.flags = c.flags | {"range-set"}
-        ops.say(s, N_("{minion} sets the range: {range}."), minion=ops.label(s, p.by), range=self.range)
+        if c is not None:
+            set_range(s, c, p.by, self.range)
 
     def gives(self) -> Gives:
         return Gives(maneuver=True)
+
+
+def set_range(s: VTESState, c: Combat, uid: int, rng: str) -> None:
+    """``uid`` sets the range for this round (:class:`SetRange`), unless another effect did."""
+    if not {"close-next", "range-set"} & c.flags:
+        c.range = rng
+        c.flags = c.flags | {"range-set"}
+        ops.say(s, N_("{minion} sets the range: {range}."), minion=ops.label(s, uid), range=rng)
+
+
+#: On a combatant, for the round: the opposing minion "may set the range for the next round" (Target Head, on a hit);
+#: at the end of the round the opposing minion gets the grants ``set-range-close``, ``set-range-long`` for the next
+#: round (:func:`range_next_round`), the round noted in its combat modifier ``range-next``.
+RANGE_BY_OPPOSING = "range-by-opposing"
+
+
+def range_next_round(s: VTESState, c: Combat) -> None:
+    """A ``core.ROUND_END`` rule: :data:`RANGE_BY_OPPOSING` turned into the opposing minion's choice next round."""
+    for uid in (c.a, c.b):
+        if c.has(uid, RANGE_BY_OPPOSING) and c.other(uid) in s.minions:
+            other = c.other(uid)
+            c.add(other, "range-next", c.round + 1, "combat")
+            for rng in (CLOSE, LONG):
+                c.grant(s.controller(other), other, f"set-range-{rng}", "before-range")
+
+
+def may_set_range_now(s: VTESState, c: Any, uid: int, seat: int) -> bool:
+    """The grant is for this round, and no effect set its range yet."""
+    return isinstance(c, Combat) and c.value(uid, "range-next") == c.round and not {"close-next", "range-set"} & c.flags
+
+
+def range_setter(rng: str) -> Callable[[VTESState, int, int], None]:
+    def apply(s: VTESState, uid: int, seat: int) -> None:
+        c = current_combat(s)
+        if c is not None:
+            set_range(s, c, uid, rng)
+
+    return apply
 
 
 # ------------------------------------------------------------------------ a card on a minion while it is ready
