@@ -364,3 +364,57 @@ def test_target_head_the_opposing_minion_discards_a_combat_card_to_cancel_it() -
     do(s, "discard dodge")
     end_combat(s)
     assert s.minions[b].blood == 5 - 1  # the hand strike alone
+
+
+# ------------------------------------------------------------------------ Autonomic Mastery
+
+LOTUS = "Black Lotus (G4)"  # DOM; capacity 5
+ANA_RITA = "Ana Rita Montaña (G3)"  # dom; capacity 5
+
+
+def autonomic(vampire: str, opponent: str, *opposing_cards: str) -> tuple[VTESState, int, int]:
+    s = table()
+    a = ready(s, 0, vampire, blood=4)
+    b = ready(s, 1, opponent, blood=4) if opponent != "Muddled Vampire Hunter" else ready(s, 1, opponent)
+    hand(s, 0, "Autonomic Mastery")
+    hand(s, 1, *opposing_cards)
+    fight(s, a, b)
+    to(s, "strike", 0)
+    return s, a, b
+
+
+def test_autonomic_mastery_superior_hand_strike_of_no_damage_and_combat_ends() -> None:
+    """LSJ 20071112: resolved with the opponent's strike, which still does damage."""
+    s, a, b = autonomic(LOTUS, OPP)  # Agatha: capacity 4, younger
+    cb(s).add(a, "press", 1, "round")  # a press it could use otherwise
+    play(s, "autonomic-mastery", "mode superior")
+    pass_until(s, lambda st: not in_combat(st) or step(st) == "press")
+    assert not in_combat(s) and s.minions[b].blood == 4 and s.minions[a].blood == 3
+
+
+def test_autonomic_mastery_superior_not_against_an_older_vampire_and_a_dodge_keeps_the_combat() -> None:
+    s, _a, _b = autonomic(LOTUS, "Alice Chen (G6)")  # capacity 7
+    assert "play autonomic-mastery" not in legal(s)
+    s, _a, _b = autonomic(LOTUS, OPP, "Dodge")
+    play(s, "autonomic-mastery", "mode superior")
+    to(s, "strike", 1)
+    do(s, "play dodge")
+    pass_until(s, lambda st: not in_combat(st) or step(st) == "press")
+    assert in_combat(s)  # dodged: the combat goes on to the press step
+
+
+def test_autonomic_mastery_burns_the_opposing_ally_or_a_retainer() -> None:
+    s, _a, ally = autonomic(ANA_RITA, "Muddled Vampire Hunter")
+    play(s, "autonomic-mastery", "mode basic")
+    end_combat(s)
+    assert ally not in s.minions
+    s = table()
+    a = ready(s, 0, ANA_RITA, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    spy = attach(s, b, "Raven Spy", counters=1)
+    hand(s, 0, "Autonomic Mastery")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    play(s, "autonomic-mastery", f"target {spy}")
+    end_combat(s)
+    assert spy not in s.placed and s.minions[b].blood == 4

@@ -78,7 +78,7 @@ class Strike(NamedTuple):
     on_hit: tuple[OnHit, ...] = ()  # what a card tied to this strike adds if its damage lands (Target Vitals)
     recoil: int = 0  # "this striking vampire also takes N damage" (of the strike's kind): environmental
     recoil_close: bool = False  # "if this strike is used at close range, this striking vampire also takes ..."
-    cap: int = 0  # "if more than N damage is inflicted with this strike, ignore the excess" (Quick Jab)
+    cap: int = 0  # "if more than N damage is inflicted with this strike, ignore the excess" (Quick Jab); NO_DAMAGE
     normal_only: bool = False  # "any effect which would make damage from this strike aggravated leaves it normal"
     dodges: bool = False  # "strike: hand strike and dodge" (Stutter-Step): this strike is a dodge too
 
@@ -862,6 +862,10 @@ def unpreventable_flags(st: Strike) -> str:
     return "no-" + st.unpreventable_by if st.unpreventable_by else ""
 
 
+#: ``Strike.cap``: "damage from this strike is reduced to zero" (Autonomic Mastery's hand strike).
+NO_DAMAGE = -1
+
+
 #: A strike effect that changes the strikes resolved at the same time as it (Blood Rage: "the opposing
 #: vampire's strikes with weapons inflict no damage this round"): in place before their damage is counted.
 WEAPONS_HARMLESS = "weapons-harmless"
@@ -957,7 +961,7 @@ def strike_resolves(
     if hit == target:  # "each strike made by the opposing minion against him inflicts 1 less damage" (Nephandus)
         dmg -= c.total(target, LESS_DAMAGE)
     if st.cap:  # "if more than N damage is inflicted with this strike, ignore the excess"
-        dmg = min(dmg, st.cap)
+        dmg = min(dmg, max(st.cap, 0))  # NO_DAMAGE: none
     if dmg > 0:  # added damage needs damage to add to (RTR 19960221)
         aggravated = st.agg or (st.kind == "hand" and c.has(uid, "agg-hand"))
         more = ammo_bonus(c, uid, st)

@@ -39,6 +39,7 @@ from ..combat import (
     HAND_DAMAGE,
     LONG,
     NO_ADDITIONAL,
+    NO_DAMAGE,
     PREVENT_AFTER_FIRST,
     PREVENT_FROM_STRIKE,
     PREVENT_HALF,
@@ -49,6 +50,7 @@ from ..combat import (
     damage_to,
     dodged,
     lost_blood,
+    retainers_of,
     strike_damage,
     strike_of,
 )
@@ -68,6 +70,7 @@ from ..hooks import (
     Ctx,
     FromHand,
     Play,
+    Pred,
     Use,
 )
 from ..impulse import ask
@@ -88,6 +91,7 @@ from .vocab.combat import (
     CONTINUE_UNBLOCKED_NOT_BLEED_POLITICAL,
     DAMAGE_AFTER,
     ENDS_AFTER_RESOLUTION,
+    ENDS_UNLESS_DODGED,
     METTLE,
     NO_STRIKE_CARDS,
     ON_OPPOSING_FOR_STRIKER,
@@ -3421,17 +3425,23 @@ abilities(
 # wraith, or zombie. [dom] Maneuver or press. [DOM] Strike: burn the opposing ally."
 
 
-def still_the_mortal_flesh_when(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
-    c = ctx.combat
-    other = c.other(uid) if c is not None else -1
-    if other not in s.minions or uid not in s.minions:
-        return False
-    if is_vampire(s, other):
-        return capacity(s, other) < capacity(s, uid)
-    return not {"mummy", "wraith", "zombie"} & set(facts(s.minions[other].card).trait.split())
+def ally_or_younger(*except_traits: str) -> Pred:
+    """ "Only usable in combat with an ally or younger vampire" (not an ally of ``except_traits``: "not usable
+    against a mummy, wraith, or zombie"; "a non-wraith ally")."""
+
+    def pred(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
+        c = ctx.combat
+        other = c.other(uid) if c is not None else -1
+        if other not in s.minions or uid not in s.minions:
+            return False
+        if is_vampire(s, other):
+            return capacity(s, other) < capacity(s, uid)
+        return not set(except_traits) & set(facts(s.minions[other].card).trait.split())
+
+    return pred
 
 
-STILL_FLESH = still_the_mortal_flesh_when
+STILL_FLESH = ally_or_younger("mummy", "wraith", "zombie")
 card(
     "Still the Mortal Flesh",
     mode("dom", replace(maneuver_use("maneuver"), when=all_of(STILL_FLESH, may_maneuver_now)), key="maneuver"),
@@ -4088,3 +4098,69 @@ hook("Target Head", core.ROUND_END, range_next_round)
 for _rng in (CLOSE, LONG):
     hook("Target Head", GRANTS, range_setter(_rng), f"set-range-{_rng}")
     hook("Target Head", GRANT_WHEN, may_set_range_now, f"set-range-{_rng}")
+
+
+# ---- Autonomic Mastery: "Only usable at close range. [dom] Strike: burn the opposing non-wraith ally or a non-wraith
+# retainer on the opposing minion. [DOM] Strike: hand strike. Damage from this strike is reduced to zero. Combat ends
+# immediately after this strike resolves, unless it is dodged. Only usable in combat with a non-wraith ally or a
+# younger vampire." (the [DOM] strike is a hand strike resolved with the opponent's, whose strike still does damage,
+# LSJ 20071112; the retainer named as the strike is chosen, VT-STR-10, burned unless the strike is dodged)
+AUTONOMIC_BURNS_RETAINER = "autonomic-burns-retainer"
+
+
+def non_wraith(s: VTESState, card_: int) -> bool:
+    return "wraith" not in facts(card_).trait.split()
+
+
+def against_non_wraith_ally(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    c = ctx.combat
+    return against_ally(s, ctx, seat, uid) and c is not None and non_wraith(s, s.minions[c.other(uid)].card)
+
+
+def opposing_non_wraith_retainers(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    c = ctx.combat
+    other = c.other(uid) if c is not None else -1
+    for p in retainers_of(s, other) if other in s.minions else ():
+        if non_wraith(s, s.placed[p].card):
+            yield (p,)
+
+
+def autonomic_burns_retainer(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
+    p = st.equipment
+    if p in s.placed and s.placed[p].host == c.other(uid):
+        ops.say(s, N_("{card} is burned."), card=facts(s.placed[p].card).name)
+        ops.burn_placed(s, p)
+
+
+hook("Autonomic Mastery", core.STRIKE_EFFECTS, autonomic_burns_retainer, AUTONOMIC_BURNS_RETAINER)
+card(
+    "Autonomic Mastery",
+    basic(
+        "dom",
+        strike_use(
+            Strike("torpor", name="burn the opposing non-wraith ally"),
+            "strike: burn the opposing non-wraith ally",
+            when=all_of(at_close_range, against_non_wraith_ally),
+        ),
+    ),
+    basic(
+        "dom",
+        # A strike of no damage whose effect burns the retainer named: a close-range "damage" strike of 0, as
+        # Touch of Oblivion's, stopped by a dodge.
+        strike_use(
+            Strike("damage", 0, name="burn a non-wraith retainer", after=AUTONOMIC_BURNS_RETAINER),
+            "strike: burn a non-wraith retainer on the opposing minion",
+            code(strike_names_target),
+            when=at_close_range,
+            targets=opposing_non_wraith_retainers,
+        ),
+    ),
+    superior(
+        "dom",
+        strike_use(
+            Strike("hand", name="hand strike of no damage; combat ends", cap=NO_DAMAGE, after=ENDS_UNLESS_DODGED),
+            "strike: hand strike of no damage; combat ends after it resolves, unless it is dodged",
+            when=all_of(at_close_range, ally_or_younger("wraith")),
+        ),
+    ),
+)

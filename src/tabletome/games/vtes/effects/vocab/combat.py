@@ -2089,6 +2089,10 @@ def continue_unless(*kinds: str) -> Callable[[VTESState, Combat, int, Strike], N
 
 core.STRIKE_EFFECTS[ENDS_AFTER_RESOLUTION] = ends_after_resolution
 WHEN_USED.add(ENDS_AFTER_RESOLUTION)
+#: "Combat ends immediately after this strike resolves, unless it is dodged" (as :data:`ENDS_AFTER_RESOLUTION`,
+#: but a dodge stops it).
+ENDS_UNLESS_DODGED = "ends-unless-dodged"
+core.STRIKE_EFFECTS[ENDS_UNLESS_DODGED] = ends_after_resolution
 core.STRIKE_EFFECTS[OPPOSING_NO_NEXT_UNLOCK] = opposing_no_next_unlock
 core.STRIKE_EFFECTS[CONTINUE_UNBLOCKED_NOT_BLEED] = continue_unless("bleed")
 core.STRIKE_EFFECTS[CONTINUE_UNBLOCKED_NOT_BLEED_POLITICAL] = continue_unless("bleed", "political")
