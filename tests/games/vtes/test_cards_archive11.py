@@ -418,3 +418,41 @@ def test_autonomic_mastery_burns_the_opposing_ally_or_a_retainer() -> None:
     play(s, "autonomic-mastery", f"target {spy}")
     end_combat(s)
     assert spy not in s.placed and s.minions[b].blood == 4
+
+
+# ------------------------------------------------------------------------ Twisting the Knife
+
+
+def twisting(strength: int, *more: tuple[str, int]) -> tuple[VTESState, int, int]:
+    """Agatha (POT, seat 0) with +``strength`` strength hand-strikes Alice Chen (seat 1), Twisting the Knife x2 in hand."""
+    s = table()
+    s.public_decks = (False,) * 4  # decks that could hold it
+    a = ready(s, 0, OPP, blood=4)
+    b = ready(s, 1, "Alice Chen (G6)", blood=8)
+    hand(s, 0, "Twisting the Knife", "Twisting the Knife")
+    fight(s, a, b)
+    cb(s).add(a, "strength", strength, "combat")
+    for key, value in more:
+        cb(s).add(a, key, value, "combat")
+    return s, a, b
+
+
+def test_twisting_the_knife_adds_one_damage_when_three_or_more() -> None:
+    s, _a, b = twisting(2)  # 3 damage
+    until_legal(s, "play twisting-the-knife")
+    play(s, "twisting-the-knife", "mode basic")
+    end_combat(s)
+    assert s.minions[b].blood == 8 - 4
+
+
+def test_twisting_the_knife_not_below_three_damage_and_only_one_each_strike_phase() -> None:
+    s, _a, b = twisting(1)  # 2 damage
+    seen: list[str] = []
+    pass_until(s, lambda st: seen.extend(legal(st)) or not in_combat(st))  # type: ignore[func-returns-value]
+    assert "play twisting-the-knife" not in seen and s.minions[b].blood == 8 - 2
+    s, _a, b = twisting(2, ("additional", 1))  # two strikes this round, 3 damage each
+    until_legal(s, "play twisting-the-knife")
+    play(s, "twisting-the-knife", "mode basic")
+    seen = []
+    pass_until(s, lambda st: seen.extend(legal(st)) or not in_combat(st))  # type: ignore[func-returns-value]
+    assert "play twisting-the-knife" not in seen and s.minions[b].blood == 8 - 4 - 3

@@ -1151,12 +1151,13 @@ class DamageFrame(Frame):
     (VT-DMG-13); each damaged minion's Methuselah may prevent (:class:`PreventWindow`), then the
     damage is dealt (VT-DMG-01 to VT-DMG-11); a retainer aimed at loses life (VT-STR-17)."""
 
-    __slots__ = ("i", "asked", "torpor_asked", "burn_asked")
+    __slots__ = ("i", "asked", "inflict_asked", "torpor_asked", "burn_asked")
 
     def __init__(self) -> None:
         super().__init__(None)
         self.i = 0
         self.asked = False
+        self.inflict_asked = False  # the striker was asked to add to this damage (:class:`InflictWindow`)
         self.torpor_asked = False  # the table was told this damage sends its vampire to torpor
         self.burn_asked = False  # the table was told this damage burns its ally (:class:`AllyBurnWindow`)
 
@@ -1179,6 +1180,10 @@ class DamageFrame(Frame):
                 if self.prevention(s, c):
                     return
                 continue
+            if not self.inflict_asked and inflicting_bound(s, c, self.i):
+                self.inflict_asked = True
+                s.push(InflictWindow(self.i))
+                return
             if not self.torpor_asked and torpor_bound(s, c, self.i):
                 self.torpor_asked = True
                 s.push(TorporWindow(target))
@@ -1215,7 +1220,7 @@ class DamageFrame(Frame):
         """The damage left after prevention is successfully inflicted (VT-DMG-03 to VT-DMG-11)."""
         target, normal, agg, striker, _ = c.damage[self.i]
         self.i += 1
-        self.asked = self.torpor_asked = self.burn_asked = False
+        self.asked = self.inflict_asked = self.torpor_asked = self.burn_asked = False
         if normal + agg > 0:
             normal, agg = on_hit(s, c, self.i - 1, normal, agg)
         if striker >= 0:  # what each combatant successfully inflicted this round (Disarm)
@@ -1274,6 +1279,79 @@ def torpor_bound(s: VTESState, c: Combat, index: int) -> bool:
         blood -= 1 if wounded else 0
         wounded = True
     return wounded
+
+
+#: The moment of the cards "only usable as damage from a <strike> is resolved; only usable if this vampire inflicts
+#: N or more damage" (Twisting the Knife): after the prevention step, the striker's Methuselah asked.
+DAMAGE_INFLICTED = "damage-inflicted"
+
+
+@cache
+def inflicting_cards() -> tuple[int, ...]:
+    """The cards with a use at :data:`DAMAGE_INFLICTED`."""
+
+    return tuple(card for card, cd in CARDS.items() if any(DAMAGE_INFLICTED in u.moments for u in cd.uses))
+
+
+def holds_inflicting_card(card: int) -> bool:
+    return card in inflicting_cards()
+
+
+#: The least damage the cards of :data:`DAMAGE_INFLICTED` need ("3 or more damage": Twisting the Knife): below it,
+#: nobody is asked.
+INFLICTING_AT_LEAST = 3
+
+
+def inflicting_bound(s: VTESState, c: Combat, index: int) -> bool:
+    """The damage at ``index``, left after prevention, comes from the opposing minion's strike (public facts),
+    is enough for some card to add to it."""
+    if not inflicting_cards():
+        return False
+    target, normal, agg, striker, _ = c.damage[index]
+    return striker == c.other(target) and striker in s.minions and normal + agg >= INFLICTING_AT_LEAST
+
+
+class InflictWindow(Window):
+    """The damage of a strike, past its prevention step, is being inflicted: the striker's Methuselah may play
+    the cards usable "as damage from <a strike> is resolved" (Twisting the Knife), when its hand is not empty
+    and its deck could hold one."""
+
+    __slots__ = ("index",)
+
+    kind = "inflict"
+
+    def __init__(self, index: int) -> None:
+        super().__init__(-1)
+        self.index = index
+
+    def moment(self, s: VTESState) -> str:
+        return DAMAGE_INFLICTED
+
+    def seats(self, s: VTESState) -> list[int]:
+        seat = s.controller(the_combat(s).damage[self.index][3])
+        self.acting = seat
+        return [seat] if seat >= 0 else []
+
+    def could_act(self, s: VTESState, seat: int) -> bool:
+        return bool(s.hand[seat]) and deck_may_hold(s, seat, holds_inflicting_card)
+
+    def prompt(self, state: VTESState) -> str:
+        target, normal, agg, _, _ = the_combat(state).damage[self.index]
+        return prompts.ask(
+            N_("{n} damage is being inflicted on {minion}: play a card, or pass."),
+            n=normal + agg,
+            minion=ops.label(state, target),
+        )
+
+    def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
+        yield from window_plays(s, self, seat, why)
+
+    def play(self, s: VTESState, seat: int, action: Action) -> None:
+        play_from_window(s, self, seat, action)
+
+    def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
+        target, normal, agg, _, _ = the_combat(state).damage[self.index]
+        return {"window": self.kind, "minion": target, "damage": normal, "aggravated": agg, "asking": self.seat}
 
 
 class TorporWindow(Window):

@@ -35,6 +35,7 @@ from ..combat import (
     ANY_PREVENTION,
     CLOSE,
     COIN_FLIP,
+    DAMAGE_INFLICTED,
     DAMAGING,
     HAND_DAMAGE,
     LONG,
@@ -45,6 +46,7 @@ from ..combat import (
     PREVENT_HALF,
     WEAPONS_HARMLESS,
     Combat,
+    InflictWindow,
     Strike,
     current_combat,
     damage_to,
@@ -4161,6 +4163,57 @@ card(
             Strike("hand", name="hand strike of no damage; combat ends", cap=NO_DAMAGE, after=ENDS_UNLESS_DODGED),
             "strike: hand strike of no damage; combat ends after it resolves, unless it is dodged",
             when=all_of(at_close_range, ally_or_younger("wraith")),
+        ),
+    ),
+)
+
+
+# ---- Twisting the Knife: "[pot] Only usable as damage from a hand or melee weapon strike is resolved; only usable if
+# this vampire inflicts 3 or more damage. He or she inflicts an additional point of damage. Only one Twisting the Knife
+# may be played by a vampire during a strike phase. [POT] As above, with an optional press." (after the opposing
+# minion's prevention step, combat.InflictWindow: the 3 counted then, the added point not prevented; aggravated if all
+# the strike's damage is; the optional press in the current round only, TOM 19960521)
+TWISTING = "twisting-the-knife"
+
+
+def inflicting_3_by_hand_or_melee(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    c, w = ctx.combat, ctx.window
+    if c is None or not isinstance(w, InflictWindow):
+        return False
+    _, normal, agg, striker, _ = c.damage[w.index]
+    st = strike_of(c, uid)
+    weapon = st.source in s.placed and melee_weapon(s.placed[st.source].card)
+    return striker == uid and normal + agg >= 3 and (st.kind == "hand" or weapon)
+
+
+def one_more_damage(s: VTESState, p: Play) -> None:
+    c = current_combat(s)
+    w = next((f for f in reversed(s.stack) if isinstance(f, InflictWindow)), None)
+    if c is None or w is None:
+        return
+    target, normal, agg, striker, flags = c.damage[w.index]
+    more = (normal, agg + 1) if agg and not normal else (normal + 1, agg)
+    c.damage = (*c.damage[: w.index], (target, *more, striker, flags), *c.damage[w.index + 1 :])
+    ops.say(s, N_("{minion} takes {n} more damage from this strike."), minion=ops.label(s, target), n=1)
+
+
+TWISTING_WHEN = all_of(inflicting_3_by_hand_or_melee, once_per_round(TWISTING))
+card(
+    "Twisting the Knife",
+    levels(
+        "pot",
+        *(
+            Use(
+                COMBAT,
+                seq(code(one_more_damage, damage=1), Noted(TWISTING), *press),
+                moments=frozenset((DAMAGE_INFLICTED,)),
+                when=TWISTING_WHEN,
+                text=text,
+            )
+            for press, text in (
+                ((), "this vampire inflicts 1 more damage with this strike"),
+                ((OPTIONAL_PRESS,), "this vampire inflicts 1 more damage with this strike, with 1 optional press"),
+            )
         ),
     ),
 )
