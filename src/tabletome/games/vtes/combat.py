@@ -1244,21 +1244,21 @@ INSTEAD_OF_TORPOR = "instead-of-torpor"
 
 
 @cache
-def torpor_cards() -> tuple[int, ...]:
-    """The cards with a use at :data:`TORPOR_BOUND`."""
-
-    return tuple(card for card, cd in CARDS.items() if any(TORPOR_BOUND in u.moments for u in cd.uses))
+def cards_at(moment: str) -> tuple[int, ...]:
+    """The cards with a use at ``moment`` (a window only they could use: :data:`TORPOR_BOUND`,
+    :data:`DAMAGE_INFLICTED`)."""
+    return tuple(card for card, cd in CARDS.items() if any(moment in u.moments for u in cd.uses))
 
 
 def holds_torpor_card(card: int) -> bool:
-    return card in torpor_cards()
+    return card in cards_at(TORPOR_BOUND)
 
 
 def torpor_bound(s: VTESState, c: Combat, index: int) -> bool:
     """The damage at ``index`` (with what a strike tied to it adds, and aggravated damage treated as normal)
     would wound a ready vampire without burning it (VT-DMG-04 to VT-DMG-09): it is going to torpor. Only
     told when some card could use it (public facts)."""
-    if not torpor_cards():
+    if not cards_at(TORPOR_BOUND):
         return False
     target, normal, agg, _, _ = c.damage[index]
     if target not in s.minions or not s.is_ready(target) or not is_vampire(s, target):
@@ -1286,15 +1286,8 @@ def torpor_bound(s: VTESState, c: Combat, index: int) -> bool:
 DAMAGE_INFLICTED = "damage-inflicted"
 
 
-@cache
-def inflicting_cards() -> tuple[int, ...]:
-    """The cards with a use at :data:`DAMAGE_INFLICTED`."""
-
-    return tuple(card for card, cd in CARDS.items() if any(DAMAGE_INFLICTED in u.moments for u in cd.uses))
-
-
 def holds_inflicting_card(card: int) -> bool:
-    return card in inflicting_cards()
+    return card in cards_at(DAMAGE_INFLICTED)
 
 
 #: The least damage the cards of :data:`DAMAGE_INFLICTED` need ("3 or more damage": Twisting the Knife): below it,
@@ -1305,7 +1298,7 @@ INFLICTING_AT_LEAST = 3
 def inflicting_bound(s: VTESState, c: Combat, index: int) -> bool:
     """The damage at ``index``, left after prevention, comes from the opposing minion's strike (public facts),
     is enough for some card to add to it."""
-    if not inflicting_cards():
+    if not cards_at(DAMAGE_INFLICTED):
         return False
     target, normal, agg, striker, _ = c.damage[index]
     return striker == c.other(target) and striker in s.minions and normal + agg >= INFLICTING_AT_LEAST
