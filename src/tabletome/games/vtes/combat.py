@@ -1177,6 +1177,8 @@ class DamageFrame(Frame):
                 continue
             if not self.asked:
                 self.asked = True
+                for rule in active(s, DAMAGE_AIMED):  # before prevention: "even if it is prevented"
+                    rule(s, c, self.i)
                 if self.prevention(s, c):
                     return
                 continue
@@ -1279,6 +1281,12 @@ def torpor_bound(s: VTESState, c: Combat, index: int) -> bool:
         blood -= 1 if wounded else 0
         wounded = True
     return wounded
+
+
+#: Rules told of each damage of the damage resolution as it is met, before its prevention step and before
+#: immunity strips it ("if the opposing minion inflicts any damage on this minion at long range (even if it
+#: is prevented)": Improvised Flamethrower), each ``(state, combat, index in c.damage)``; gated by ``needs``.
+DAMAGE_AIMED: list[Callable[[VTESState, Combat, int], None]] = []
 
 
 #: The moment of the cards "only usable as damage from a <strike> is resolved; only usable if this vampire inflicts

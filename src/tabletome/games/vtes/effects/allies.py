@@ -22,6 +22,7 @@ from ..actions import current_action, is_equipment
 from ..combat import (
     ANY_PREVENTION,
     CLOSE,
+    DAMAGE_AIMED,
     ENV_UNPREVENTABLE,
     HAND,
     LESS_DAMAGE,
@@ -4401,3 +4402,35 @@ AXE_ID = card(
 strikes(AXE, axe_strike)
 abilities(AXE, AXE_CANCEL)
 hook_while_on_table(AXE, core.CANCELLERS, axe_canceller)
+
+
+# ---- Improvised Flamethrower: "Weapon. Strike: 2R aggravated damage, only usable once per combat. If the opposing
+# minion inflicts any damage on this minion at long range (even if it is prevented), this weapon is burned and the
+# bearer takes 2 aggravated (non-strike) damage." Each copy is used once (ANK 20230316); any damage the opposing
+# minion inflicts at long range, prevented or ignored (immunity), sets it off (LSJ 20040802).
+IMPROVISED_FLAMETHROWER = "Improvised Flamethrower"
+card(IMPROVISED_FLAMETHROWER, Use(EQUIPMENT, EQUIP, text="equip: a weapon, 2R aggravated once each combat"))
+once_each_combat_strike(
+    IMPROVISED_FLAMETHROWER,
+    OnceEachCombat(
+        Strike(
+            "damage", 2, ranged=True, agg=True, name="improvised-flamethrower-2r-agg", after="improvised-flamethrower"
+        )
+    ),
+)
+
+
+def flamethrower_backfires(s: VTESState, c: Combat, index: int) -> None:
+    """The opposing minion's damage meets the bearer at long range: each Improvised Flamethrower it bears is
+    burned, and the bearer takes 2 aggravated damage (not from a strike: striker -1) for each."""
+    target, normal, agg, striker, _ = c.damage[index]
+    if c.range != LONG or target not in s.minions or striker != c.other(target) or normal + agg <= 0:
+        return
+    flamethrower = card_id(IMPROVISED_FLAMETHROWER)
+    for w in [u for u in s.minions[target].cards if u in s.placed and s.placed[u].card == flamethrower]:
+        ops.burn_placed(s, w)
+        ops.say(s, N_("{minion}'s Improvised Flamethrower bursts into flames."), minion=ops.label(s, target))
+        c.damage = (*c.damage, (target, 0, 2, -1, ""))
+
+
+hook_while_on_table(IMPROVISED_FLAMETHROWER, DAMAGE_AIMED, flamethrower_backfires)
