@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletome.games.vtes.combat import AGG_AS_NORMAL, LONG, current_combat
 from tabletome.games.vtes.state import VTESState
-from tests.games.vtes.scenario import attach, cid, do, legal, ready, table
+from tests.games.vtes.scenario import attach, cid, do, hand, legal, play, ready, table
 from tests.games.vtes.test_cards_combat_cards import OPP, end_combat, fight, said, to
 
 # ------------------------------------------------------------------------ Improvised Flamethrower
@@ -53,3 +53,41 @@ def test_improvised_flamethrower_kept_at_close_range_and_once_each_combat() -> N
         "Greer Worder (G6) strikes: improvised-flamethrower-2r-agg.",
         "Greer Worder (G6) strikes: hand.",
     ]
+
+
+# ------------------------------------------------------------------------ Lessons in the Steel
+
+TEGYRIUS = "Tegyrius, Vizier (G6)"  # AUS CEL FOR PRE THA; capacity 10
+
+
+def lessons_fight(hit: bool) -> tuple[VTESState, int, int]:
+    """Tegyrius and Agatha trade hand strikes (Agatha's dodged unless ``hit``), two Lessons in the Steel in hand."""
+    s = table()
+    a = ready(s, 0, TEGYRIUS, blood=8)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Lessons in the Steel", "Lessons in the Steel", *(() if hit else ("Dodge",)))
+    hand(s, 1, "Pursuit", "Dodge")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "strike hand" if hit else "play dodge")
+    to(s, "press", 0)
+    return s, a, b
+
+
+def test_lessons_in_the_steel_after_damage_looks_at_the_hand_and_gives_a_press_once_each_round() -> None:
+    s, a, _ = lessons_fight(hit=True)
+    assert s.minions[a].blood == 7 and "play lessons-in-the-steel" in " ".join(legal(s))
+    assert not any(m.startswith("press") for m in legal(s))  # no press of his own
+    play(s, "lessons-in-the-steel", "mode basic")
+    assert sorted(s.known[0][1]) == sorted([cid("Pursuit"), cid("Dodge")])  # looked at Agatha's hand
+    assert not any(m.startswith("play lessons-in-the-steel") for m in legal(s))  # "only one ... each round"
+    assert any(m.startswith("press") for m in legal(s))  # "an optional press this round"
+
+
+def test_lessons_in_the_steel_superior_discards_a_card_of_your_choice_and_needs_damage() -> None:
+    s, _, _ = lessons_fight(hit=False)
+    assert not any(m.startswith("play lessons-in-the-steel") for m in legal(s))  # no damage on Tegyrius
+    s, _, _ = lessons_fight(hit=True)
+    play(s, "lessons-in-the-steel", "mode superior")
+    do(s, "choose pursuit")
+    assert cid("Pursuit") in s.ash[1] and cid("Pursuit") not in s.hand[1]

@@ -44,6 +44,7 @@ from ..combat import (
     PREVENT_AFTER_FIRST,
     PREVENT_FROM_STRIKE,
     PREVENT_HALF,
+    TAKEN,
     WEAPONS_HARMLESS,
     Combat,
     InflictWindow,
@@ -209,7 +210,18 @@ from .vocab.inplay import (
     on_its_bearer,
 )
 from .vocab.kinds import has_trait, minion_is, vampire_trait, with_flight
-from .vocab.minion import AddBlood, BurnBlood, EquipNamed, InTurn, NamedEquipment, PutOn, blood_of, blood_word
+from .vocab.minion import (
+    AddBlood,
+    BurnBlood,
+    EquipNamed,
+    InTurn,
+    LookAndDiscard,
+    LookAtHand,
+    NamedEquipment,
+    PutOn,
+    blood_of,
+    blood_word,
+)
 from .vocab.pays import phase_of, unlock_event
 from .vocab.prims import code, seq
 from .vocab.registry import (
@@ -231,7 +243,7 @@ from .vocab.registry import (
     superior,
 )
 from .vocab.registry import flag as card_flag
-from .vocab.targets import younger_uncontrolled
+from .vocab.targets import seat_token, younger_uncontrolled
 from .vocab.uses import stealth_mod
 from .vocab.when import (
     ACTION_STAGES,
@@ -243,6 +255,7 @@ from .vocab.when import (
     BEFORE_STRIKES,
     DAMAGE,
     END_ROUND,
+    PRESS,
     RANGE,
     STRIKE,
     all_of,
@@ -4214,6 +4227,54 @@ card(
                 ((), "this vampire inflicts 1 more damage with this strike"),
                 ((OPTIONAL_PRESS,), "this vampire inflicts 1 more damage with this strike, with 1 optional press"),
             )
+        ),
+    ),
+)
+
+
+# ---- Lessons in the Steel: "[aus][for] Only usable when damage is successfully inflicted on this vampire. Look at
+# the opposing minion's controller's hand, and this vampire gets an optional press this round. A vampire can play
+# only one Lessons in the Steel each round. [AUS][FOR] As above, and that Methuselah discards a card of your
+# choice." (no ruling on its timing: the plain reading chosen is the press step of a round in which damage was
+# successfully inflicted on this vampire, before anyone presses, so the press it gives is usable this round; the
+# replacement of the discarded card drawn unseen, as Revelations, LSJ 20100119)
+LESSONS = "lessons-in-the-steel"
+
+
+def damaged_this_round(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """Damage was successfully inflicted on this vampire this round (noted as it is dealt: combat.TAKEN)."""
+    c = ctx.combat
+    return c is not None and (TAKEN, c.serial, c.round, uid) in s.marks
+
+
+def opposing_controller(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """Targets: the opposing minion's controller (its seat token), when another Methuselah."""
+    c = ctx.combat
+    other = s.controller(c.other(uid)) if c is not None and c.other(uid) in s.minions else -1
+    if other >= 0 and other != seat:
+        yield (seat_token(other),)
+
+
+def lessons_use(look: Any, text: str) -> Use:
+    return Use(
+        COMBAT,
+        seq(Noted(LESSONS), look, OPTIONAL_PRESS),
+        moments=PRESS,
+        when=all_of(damaged_this_round, once_per_round(LESSONS)),
+        targets=opposing_controller,
+        text=text,
+    )
+
+
+card(
+    "Lessons in the Steel",
+    basic(
+        ("aus", "for"), lessons_use(LookAtHand(), "look at the opposing minion's controller's hand; an optional press")
+    ),
+    superior(
+        ("aus", "for"),
+        lessons_use(
+            LookAndDiscard(), "look at the opposing minion's controller's hand, discard a card of your choice; a press"
         ),
     ),
 )
