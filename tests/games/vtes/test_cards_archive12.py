@@ -91,3 +91,25 @@ def test_lessons_in_the_steel_superior_discards_a_card_of_your_choice_and_needs_
     play(s, "lessons-in-the-steel", "mode superior")
     do(s, "choose pursuit")
     assert cid("Pursuit") in s.ash[1] and cid("Pursuit") not in s.hand[1]
+
+
+# ------------------------------------------------------------------------ Nar-Sheptha
+
+
+def test_nar_sheptha_the_opposing_minion_acts_and_2_more_hand_size_in_combat() -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = table()
+    a = ready(s, 0, "Greer Worder (G6)", blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    attach(s, a, "Nar-Sheptha")
+    size = hand_size(s, 0)
+    fight(s, a, b)  # Greer acting
+    c = current_combat(s)
+    assert c is not None and (c.a, c.b) == (b, a)  # "the opposing minion is considered the acting minion"
+    assert hand_size(s, 0) == size + 2 and len(s.hand[0]) == size + 2 and hand_size(s, 1) == hand_size(s, 0) - 2
+    end_combat(s)
+    assert hand_size(s, 0) == size  # "while this vampire is in combat"
+    fight(s, b, a)  # Agatha acting, Greer blocking: Agatha stays the acting minion
+    c = current_combat(s)
+    assert c is not None and (c.a, c.b) == (b, a) and hand_size(s, 0) == size + 2

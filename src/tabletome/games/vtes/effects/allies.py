@@ -74,6 +74,7 @@ from .vocab.action import (
     Unlock,
     action_of,
     flag,
+    hand_size_in_combat,
 )
 from .vocab.combat import (
     BURN_AFTER_USE,
@@ -4434,3 +4435,26 @@ def flamethrower_backfires(s: VTESState, c: Combat, index: int) -> None:
 
 
 hook_while_on_table(IMPROVISED_FLAMETHROWER, DAMAGE_AIMED, flamethrower_backfires)
+
+
+# ---- Nar-Sheptha: "Unique wraith with 1 life. While this vampire is in combat, you get +2 hand size, and the
+# opposing minion is considered the acting minion." (at the start of each combat the employer enters, LSJ 20030530:
+# a new combat, a new draw; it supersedes an earlier change of the acting minion, Deep Song, ANK 20211022; the
+# hand size drawn up at once and discarded down as the combat ends, as Ecstasy). Left out: her burning during the
+# combat ending the effect at once (ANK 20211022): the acting minion and hand size stay for that combat.
+NAR_SHEPTHA = "Nar-Sheptha"
+card(NAR_SHEPTHA, Use(RETAINER, Employ(1), text="employ: a unique wraith; in combat +2 hand size, the opponent acts"))
+
+
+def nar_sheptha_combat(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    c: Combat = info["combat"]
+    uid = bearer(s, src)
+    if uid not in (c.a, c.b):
+        return
+    hand_size_in_combat(s, c.serial, s.controller(uid), 2)
+    if c.a == uid:  # the opposing minion is now the acting one (the bearer already is not, when blocking)
+        c.a, c.b = c.b, c.a
+        ops.say(s, N_("{minion} is considered the acting minion (Nar-Sheptha)."), minion=ops.label(s, c.a))
+
+
+event(NAR_SHEPTHA, "combat-start", nar_sheptha_combat)
