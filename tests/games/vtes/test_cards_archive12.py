@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletome.games.vtes.combat import AGG_AS_NORMAL, LONG, current_combat
 from tabletome.games.vtes.state import VTESState
-from tests.games.vtes.scenario import attach, cid, do, hand, legal, play, ready, table
+from tests.games.vtes.scenario import attach, cid, do, goto, hand, in_play, legal, play, ready, table
 from tests.games.vtes.test_cards_combat_cards import OPP, end_combat, fight, said, to
 
 # ------------------------------------------------------------------------ Improvised Flamethrower
@@ -113,3 +113,34 @@ def test_nar_sheptha_the_opposing_minion_acts_and_2_more_hand_size_in_combat() -
     fight(s, b, a)  # Agatha acting, Greer blocking: Agatha stays the acting minion
     c = current_combat(s)
     assert c is not None and (c.a, c.b) == (b, a) and hand_size(s, 0) == size + 2
+
+
+# ------------------------------------------------------------------------ The Admonitions
+
+
+def test_the_admonitions_lock_to_discard_with_a_sabbat_vampire_and_passes_counter_clockwise() -> None:
+    s = table()
+    ready(s, 0, OPP, blood=3)  # Sabbat, not Black Hand
+    adm = in_play(s, 0, "The Admonitions")
+    hand(s, 0, "Dodge", "Pursuit")
+    goto(s, "minion", 0)
+    assert [m for m in legal(s) if m.startswith(f"use {adm}")] == [f"use {adm} 1"]  # no draw without Black Hand
+    do(s, f"use {adm} 1")
+    do(s, "discard dodge")
+    assert cid("Dodge") in s.ash[0] and s.placed[adm].locked and not any(m.startswith("use") for m in legal(s))
+    ready(s, 2, "Aredhel (G4)", blood=3)  # Sabbat, Black Hand
+    goto(s, "discard", 0)
+    assert s.placed[adm].controller == 2  # seat 3 has no Sabbat vampire: on to seat 2 (counter-clockwise)
+
+
+def test_the_admonitions_draws_two_with_black_hand_and_is_burned_with_no_sabbat_vampire() -> None:
+    s = table()
+    ready(s, 1, "Aredhel (G4)", blood=3)  # Sabbat, Black Hand
+    adm = in_play(s, 1, "The Admonitions")
+    goto(s, "minion", 1)
+    before = len(s.hand[1])
+    do(s, f"use {adm} 2")
+    assert said(s, "draws 2 cards") and len(s.hand[1]) >= before
+    s.minions[next(iter(s.ready[1]))] = s.minions[next(iter(s.ready[1]))]._replace(sect="camarilla")
+    goto(s, "discard", 1)
+    assert adm not in s.placed and cid("The Admonitions") in s.ash[1]  # "burned if there are none"

@@ -5020,3 +5020,50 @@ card(
     ),
 )
 rule(TAJDID, core.AS_PLAYED, InGame("tajdid"), key=card_id(TAJDID))
+
+
+# ---- The Admonitions: "Unique master. Put this card in play. Lock to discard one card if you control a ready Sabbat
+# vampire. Lock to draw two cards if you control a ready Black Hand vampire. During your discard phase, control of
+# The Admonitions passes counter-clockwise until it is controlled by a Methuselah who controls a ready Sabbat
+# vampire (or is burned if there are none)." (the only one with a ready Sabbat vampire keeps it, LSJ 20031121; the
+# discarded card is replaced, VT-CARD-21, as The Barrens; the draw is discarded down afterward. Not enforced: its
+# use as a card is played, to draw a card that would cancel it, RTR 20040501.)
+from .vocab.minion import DiscardAsked  # noqa: E402
+from .vocab.when import has_hand  # noqa: E402
+
+ADMONITIONS = "The Admonitions"
+card(ADMONITIONS, Use(MASTER, PutInPlay(), text="put in play: lock to discard or draw two; passes on"))
+abilities(
+    ADMONITIONS,
+    Ability(
+        "discard a card (draw up afterward)",
+        ANY_TIME,
+        DiscardAsked(),
+        when=all_of(has_hand, controls_ready(in_sect("sabbat"))),
+        lock=True,
+    ),
+    Ability("draw two cards", ANY_TIME, DrawCards(2), when=controls_ready(vampire_trait("Black Hand")), lock=True),
+)
+
+
+def admonitions_pass(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """In its controller's discard phase: to the first Methuselah counter-clockwise (its controller last) who
+    controls a ready Sabbat vampire; burned if none does."""
+    seat = s.placed[src].controller
+    if info.get("seat") != seat:
+        return
+    sabbat = controls_ready(in_sect("sabbat"))
+    order, t = [], s.predator(seat)
+    while t not in order:
+        order.append(t)
+        t = s.predator(t)
+    to = next((t for t in order if sabbat(s, Ctx("discard"), t, -1)), -1)
+    if to < 0:
+        ops.burn_placed(s, src)
+        ops.say(s, N_("The Admonitions is burned: nobody controls a ready Sabbat vampire."))
+    elif to != seat:
+        ops.steal_placed(s, src, to)
+        ops.say(s, N_("{seat} now controls The Admonitions."), seat=s.seat_name(to))
+
+
+event(ADMONITIONS, "discard-phase", admonitions_pass)
