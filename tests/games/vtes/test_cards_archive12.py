@@ -144,3 +144,25 @@ def test_the_admonitions_draws_two_with_black_hand_and_is_burned_with_no_sabbat_
     s.minions[next(iter(s.ready[1]))] = s.minions[next(iter(s.ready[1]))]._replace(sect="camarilla")
     goto(s, "discard", 1)
     assert adm not in s.placed and cid("The Admonitions") in s.ash[1]  # "burned if there are none"
+
+
+# ------------------------------------------------------------------------ Shackles of Enkidu
+
+
+def test_shackles_of_enkidu_shackle_the_opposing_minion_who_stays_locked_and_burns_2_blood() -> None:
+    s = table()
+    a = ready(s, 0, "Anastasia Grey (G1)", blood=3)  # Gangrel, capacity 3
+    b = ready(s, 1, OPP, blood=4)
+    sh = attach(s, a, "Shackles of Enkidu")
+    fight(s, a, b)
+    assert f"use {sh} 1" in legal(s)
+    do(s, f"use {sh} 1")
+    end_combat(s)
+    assert s.minions[a].blood == 3 and s.minions[b].blood == 4  # "combat ends": no strikes
+    assert s.placed[sh].host == b and s.placed[sh].controller == 0  # "you still control this card"
+    s.minions[b] = s.minions[b]._replace(locked=True)
+    goto(s, "unlock", 1)
+    assert s.minions[b].locked and s.minions[b].blood == 4  # "does not unlock as normal"
+    goto(s, "unlock", 0)
+    assert s.minions[b].blood == 2  # "burns 2 blood during each of your unlock phases"
+    assert s.minions[a].blood == 3 and not s.minions[a].locked  # the Gangrel is not shackled

@@ -4458,3 +4458,59 @@ def nar_sheptha_combat(s: VTESState, src: int, info: dict[str, Any]) -> None:
 
 
 event(NAR_SHEPTHA, "combat-start", nar_sheptha_combat)
+
+
+# ---- Shackles of Enkidu: "Unique equipment. Before range is chosen in a round of combat, you may put the Shackles
+# on any minion opposing the vampire with this card; you still controls this card, however. Combat ends. The
+# Shackled minion does not unlock as normal during his or her unlock phases; he or she burns 2 blood during each of
+# your unlock phases. Any minion may burn this card as a (D) action." (the shackled minion is the one the card is
+# on, TOM 19951212-2, still equipment, LSJ 20100527; an ally burns no blood, RTR 19971201.) Shackles put on by
+# another way than their own use (diablerie, theft) stay inert here: the plain reading keeps "shackled" for the use.
+SHACKLES = "Shackles of Enkidu"
+SHACKLED = "shackled"
+card(SHACKLES, Use(EQUIPMENT, EQUIP, text="equip: unique; before range, shackle the opposing minion, combat ends"))
+
+
+def shackle(s: VTESState, p: Play) -> None:
+    """Onto the opposing minion, still controlled by you, marked as shackling it."""
+    c = current_combat(s)
+    host = bearer(s, p.source) if p.source in s.placed else -1
+    if c is None or host not in (c.a, c.b) or c.other(host) not in s.minions:
+        return
+    ops.move_placed(s, p.source, c.other(host), controller=s.placed[p.source].controller)
+    s.placed[p.source] = s.placed[p.source]._replace(mode=SHACKLED)
+    ops.say(s, N_("{minion} is shackled (Shackles of Enkidu)."), minion=ops.label(s, c.other(host)))
+
+
+abilities(
+    SHACKLES,
+    Ability(
+        "put the Shackles on the opposing minion: combat ends",
+        frozenset(("before-range",)),
+        seq(code(shackle), EndCombat()),
+        when=bearer_in_combat,
+        user="host",
+    ),
+    burn_card_as_action(SHACKLES, vampires_only=False),
+)
+
+
+def shackled_by(s: VTESState, uid: int) -> list[int]:
+    shackles = card_id(SHACKLES)
+    return [p for p in s.minions[uid].cards if p in s.placed and s.placed[p].card == shackles and s.placed[p].mode]
+
+
+def not_shackled(s: VTESState, uid: int) -> bool:
+    """ "The Shackled minion does not unlock as normal" (a rule of ``core.UNLOCK_RULES``)."""
+    return not shackled_by(s, uid)
+
+
+def shackled_burns_blood(s: VTESState, src: int, seat: int) -> None:
+    """ "He or she burns 2 blood during each of your unlock phases" (a vampire: an ally burns none)."""
+    host = bearer(s, src)
+    if s.placed[src].mode == SHACKLED and host in s.minions and is_vampire(s, host):
+        ops.burn_blood(s, host, 2)
+
+
+hook_while_on_table(SHACKLES, core.UNLOCK_RULES, not_shackled)
+unlock_event(SHACKLES, "own", shackled_burns_blood)
