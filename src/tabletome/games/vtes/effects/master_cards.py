@@ -93,7 +93,16 @@ from .vocab.action import (
     not_predator_acting,
     vampire_and_prey_minion,
 )
-from .vocab.combat import FIGHT, CancelPlayed, EndCombat, InflictUnpreventable, Prevent
+from .vocab.combat import (
+    AGGRAVATED,
+    FIGHT,
+    CancelPlayed,
+    EndCombat,
+    EndCombatTorpor,
+    InflictUnpreventable,
+    Prevent,
+    aggravated_strike_target,
+)
 from .vocab.inplay import (
     BURN_COUNTER,
     BURN_THIS,
@@ -224,6 +233,7 @@ from .vocab.minion import (
     BurnTarget,
     ClanCheaperWhile,
     CryptToUncontrolled,
+    DiscardAsked,
     DiscardChosen,
     DisciplineOn,
     DistributeBlood,
@@ -377,6 +387,7 @@ from .vocab.when import (
     crypt_not_empty,
     has_blood,
     has_edge,
+    has_hand,
     has_phase_action,
     has_pool,
     may_block_ignoring_who,
@@ -4103,8 +4114,6 @@ abilities(
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")
 
-from .vocab.combat import AGGRAVATED, EndCombatTorpor, aggravated_strike_target  # noqa: E402
-from .vocab.inplay import BurnCard, Held  # noqa: E402
 
 # Played after a strike is chosen, before it resolves (LSJ 19990217), on the vampire an opposing strike
 # attempts to inflict aggravated damage on (RTR 19980623), dodged, prevented or treated as normal or not
@@ -5028,8 +5037,6 @@ rule(TAJDID, core.AS_PLAYED, InGame("tajdid"), key=card_id(TAJDID))
 # vampire (or is burned if there are none)." (the only one with a ready Sabbat vampire keeps it, LSJ 20031121; the
 # discarded card is replaced, VT-CARD-21, as The Barrens; the draw is discarded down afterward. Not enforced: its
 # use as a card is played, to draw a card that would cancel it, RTR 20040501.)
-from .vocab.minion import DiscardAsked  # noqa: E402
-from .vocab.when import has_hand  # noqa: E402
 
 ADMONITIONS = "The Admonitions"
 card(ADMONITIONS, Use(MASTER, PutInPlay(), text="put in play: lock to discard or draw two; passes on"))
