@@ -432,6 +432,25 @@ def test_inceptor_lets_its_vampire_play_copies_of_those_cards_at_superior() -> N
     assert f"by {other}" not in legal(s)
 
 
+def test_inceptor_may_hold_a_vampire_from_the_ash_heap_which_lends_no_level() -> None:
+    """ "Three cards from your hand, ash heap or library": a burned vampire in the ash heap is one; the
+    vampire bearing the Inceptor plays its cards as before (a random archive game once crashed here)."""
+    s = table()
+    t = ready(s, 0, "Tupdog (G3)", blood=1)
+    hand(s, 0, "Inceptor", "Summon History")
+    s.ash[0].append(cid_of("Tupdog (G3)"))
+    goto(s, "master")
+    do(s, "play inceptor")
+    assert "ash tupdog" in legal(s)
+    do(s, "ash tupdog", "hand summon-history")
+    inc = s.minions[t].cards[0]
+    assert [facts(c).name for c in ops.face_down_cards(s, inc)][:2] == ["Tupdog (G3)", "Summon History"]
+    hand(s, 0, "Summon History", "Deflection")
+    goto(s, "minion")
+    do(s, "play summon-history")
+    assert "mode superior" in legal(s)
+
+
 def test_inceptor_only_on_a_vampire_of_capacity_1() -> None:
     s = table()
     ready(s, 0, PLAIN, blood=4)

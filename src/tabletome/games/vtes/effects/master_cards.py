@@ -4719,10 +4719,16 @@ def inceptor_took(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
 def inceptor_levels(s: VTESState, uid: int, use: Any) -> bool:
     """A copy of a card on an Inceptor this vampire bears: every Discipline it requires at superior."""
     for p in s.minions[uid].cards:
-        pl = s.placed[p]
-        if pl.card == INCEPTOR_ID and any(u is use for c in ops.face_down_cards(s, p) for u in CARDS[c].uses):
+        if s.placed[p].card == INCEPTOR_ID and any(u is use for c in ops.face_down_cards(s, p) for u in _uses_of(c)):
             return True
     return False
+
+
+def _uses_of(card: int) -> tuple[Any, ...]:
+    """A library card's uses; none for a crypt card (the text takes any three cards of the ash heap, a burned
+    vampire among them: it lends no level)."""
+    cd = CARDS.get(card)
+    return cd.uses if cd is not None else ()
 
 
 card(
